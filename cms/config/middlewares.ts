@@ -1,0 +1,34 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  'strapi::logger',
+  'global::unauthenticated',
+  'strapi::errors',
+  'strapi::security',
+  {
+    name: 'strapi::cors',
+    config: {
+      // Only the configured origins (the public site); the default would echo any origin with credentials.
+      origin: env.array('CORS_ORIGINS', ['http://localhost:5173', 'http://127.0.0.1:5173']),
+      credentials: true,
+      headers: ['Content-Type', 'Authorization', 'Accept', 'Origin'],
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  {
+    name: 'strapi::body',
+    config: {
+      // Per-file limits (10 MB images, 20 MB PDFs) are enforced by the upload guard; this caps the whole request.
+      formLimit: '1mb',
+      jsonLimit: '2mb',
+      textLimit: '1mb',
+      formidable: { maxFileSize: 25 * 1024 * 1024, maxTotalFileSize: 110 * 1024 * 1024 },
+    },
+  },
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];
+
+export default config;

@@ -1,0 +1,17 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  host: env('HOST', '0.0.0.0'),
+  port: env.int('PORT', 1337),
+  url: env('PUBLIC_CMS_URL', ''),
+  // Behind a reverse proxy the client IP (for rate limits) comes from X-Forwarded-For; only trust it there.
+  proxy: env.bool('TRUST_PROXY', false),
+  app: {
+    keys: env.array('APP_KEYS')!,
+  },
+  webhooks: {
+    populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
+  },
+});
+
+export default config;

@@ -1,0 +1,180 @@
+/**
+ * The three-level review chain (spec §4): the AI (LCMDP) marks an item suspected, a supervisor decides
+ * (violation / non violation / to be updated), an operator approves that decision or sends it back. Only
+ * operator-approved items are public. An admin may act at any level and may reopen an approved item.
+ *
+ * Pure functions: they take the item's current review state and the actor, and answer either the patch to write
+ * and the review event to log, or a refusal with the reason (the controller answers 409 with it).
+ */
+import {
+  FINAL_STATUSES,
+  type FinalStatus,
+  type OperatorDecision,
+  type ReviewStatus,
+  type StaffRole,
+  type SupervisorDecision,
+} from '@lcmdp/contract';
+
+export interface ReviewState {
+  reviewStatus: ReviewStatus;
+  supervisorStatus?: SupervisorDecision | null;
+  operatorStatus?: OperatorDecision | null;
+  archived: boolean;
+}
+
+export interface Actor {
+  userId: number;
+  role: StaffRole;
+}
+
+export type StaffLevel = 'supervisor' | 'operator';
+
+/** The fields a decision writes on the item. `*By` hold the acting user's id. */
+export interface ReviewPatch {
+  reviewStatus?: ReviewStatus;
+  supervisorStatus?: SupervisorDecision | null;
+  supervisorBy?: number | null;
+  supervisorAt?: string | null;
+  operatorStatus?: OperatorDecision | null;
+  operatorBy?: number | null;
+  operatorAt?: string | null;
+  approvedAt?: string | null;
+  trackedAt?: string;
+}
+
+export type Decision =
+  | { ok: true; changed: true; patch: ReviewPatch; from: ReviewStatus; to: ReviewStatus }
+  | { ok: true; changed: false }
+  | { ok: false; reason: string };
+
+const refuse = (reason: string): Decision => ({ ok: false, reason });
+
+export function isFinal(status: ReviewStatus): status is FinalStatus {
+  return (FINAL_STATUSES as readonly string[]).includes(status);
+}
+
+/** An item the operator has approved as violation or non-violation: the only kind the public may see. */
+export function isApproved(state: Pick<ReviewState, 'reviewStatus' | 'operatorStatus'>): boolean {
+  return isFinal(state.reviewStatus) && state.operatorStatus === state.reviewStatus;
+}
+
+export function isPublic(state: ReviewState): boolean {
+  return isApproved(state) && !state.archived;
+}
+
+/** Which levels a role may act at. */
+export function levelsOf(role: StaffRole): StaffLevel[] {
+  if (role === 'admin') return ['supervisor', 'operator'];
+  return [role];
+}
+
+export function mayActAt(role: StaffRole, level: StaffLevel): boolean {
+  return levelsOf(role).includes(level);
+}
+
+function guardCommon(state: ReviewState, actor: Actor, level: StaffLevel): string | null {
+  if (!mayActAt(actor.role, level)) return `The ${actor.role} role cannot act at the ${level} level.`;
+  if (state.archived) return 'This item is archived; restore it before reviewing it.';
+  return null;
+}
+
+export function decideAsSupervisor(state: ReviewState, decision: SupervisorDecision, actor: Actor, now: Date): Decision {
+  const blocked = guardCommon(state, actor, 'supervisor');
+  if (blocked) return refuse(blocked);
+  if (isApproved(state) && actor.role !== 'admin') {
+    return refuse(
+      `This item was already approved by an operator as ${state.reviewStatus.replace('_', ' ')}; only an admin can reopen it.`,
+    );
+  }
+  const to: ReviewStatus = decision === 'to_be_updated' ? 'to_be_updated' : 'pending_approval';
+  if (state.supervisorStatus === decision && state.reviewStatus === to) return { ok: true, changed: false };
+  const at = now.toISOString();
+  return {
+    ok: true,
+    changed: true,
+    from: state.reviewStatus,
+    to,
+    patch: {
+      reviewStatus: to,
+      supervisorStatus: decision,
+      supervisorBy: actor.userId,
+      supervisorAt: at,
+      // A new supervisor decision needs a new operator approval.
+      operatorStatus: null,
+      operatorBy: null,
+      operatorAt: null,
+      approvedAt: null,
+    },
+  };
+}
+
+export function decideAsOperator(state: ReviewState, decision: OperatorDecision, actor: Actor, now: Date): Decision {
+  const blocked = guardCommon(state, actor, 'operator');
+  if (blocked) return refuse(blocked);
+  if (isApproved(state)) {
+    if (state.operatorStatus === decision) return { ok: true, changed: false };
+    return refuse(
+      `This item was already approved as ${state.reviewStatus.replace('_', ' ')}; a supervisor decision is needed before the operator can act again (an admin can reopen it).`,
+    );
+  }
+  if (state.reviewStatus !== 'pending_approval' || !state.supervisorStatus || state.supervisorStatus === 'to_be_updated') {
+    return refuse('The supervisor has not decided on this item yet; the operator acts after the supervisor.');
+  }
+  const at = now.toISOString();
+  if (decision === 'to_be_updated') {
+    return {
+      ok: true,
+      changed: true,
+      from: state.reviewStatus,
+      to: 'to_be_updated',
+      patch: { reviewStatus: 'to_be_updated', operatorStatus: 'to_be_updated', operatorBy: actor.userId, operatorAt: at },
+    };
+  }
+  if (decision !== state.supervisorStatus) {
+    return refuse(
+      `The supervisor decided ${state.supervisorStatus.replace('_', ' ')}: the operator approves that decision or sends the item back (to be updated).`,
+    );
+  }
+  return {
+    ok: true,
+    changed: true,
+    from: state.reviewStatus,
+    to: decision,
+    patch: {
+      reviewStatus: decision,
+      operatorStatus: decision,
+      operatorBy: actor.userId,
+      operatorAt: at,
+      approvedAt: at,
+      ...(decision === 'violation' ? { trackedAt: at } : {}),
+    },
+  };
+}
+
+/**
+ * Who may choose violation codes/types for an item at a level: the supervisor until an operator has approved,
+ * the operator while the item waits for approval; an admin always. Archived items are frozen.
+ */
+export function mayChooseCodes(state: ReviewState, actor: Actor, level: StaffLevel): string | null {
+  const blocked = guardCommon(state, actor, level);
+  if (blocked) return blocked;
+  if (actor.role === 'admin') return null;
+  if (level === 'supervisor' && isApproved(state)) {
+    return 'This item was already approved by an operator; only an admin can change its codes.';
+  }
+  if (level === 'operator' && state.reviewStatus !== 'pending_approval') {
+    return 'The operator chooses codes while the item waits for approval.';
+  }
+  return null;
+}
+
+/** The level a staff member acts at when the request does not say (an admin acts as supervisor by default). */
+export function defaultLevel(role: StaffRole): StaffLevel {
+  return role === 'operator' ? 'operator' : 'supervisor';
+}
+
+/** The status a new item starts with. */
+export function initialStatus(kind: 'detection' | 'report', aiSuspected?: boolean): ReviewStatus {
+  if (kind === 'report') return 'reviewing';
+  return aiSuspected === false ? 'reviewing' : 'suspected_violation';
+}

@@ -1,0 +1,15 @@
+import type { Core } from '@strapi/strapi';
+import { setUp } from './services/setup';
+import { settings } from './settings';
+
+export default {
+  register() {
+    // Validate the configuration before anything else, so a bad variable stops start-up with its name.
+    settings();
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await setUp();
+    strapi.log.info('LCMDP: roles, permissions and settings are in place');
+  },
+};

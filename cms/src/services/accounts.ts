@@ -1,0 +1,125 @@
+/**
+ * Staff accounts (users-permissions users with a staff role). Operators manage supervisor and operator
+ * accounts; only an admin creates, changes or deletes admin accounts. Everyone edits their own profile.
+ */
+import { randomUUID } from 'node:crypto';
+import type { StaffRole, WireUser, addUserSchema, updateUserSchema } from '@lcmdp/contract';
+import type { z } from 'zod';
+import type { Actor } from '../domain/review-chain';
+import { HttpFailure, badRequest, conflict, forbidden, notFound } from '../http/failure';
+import { endSessions } from './sessions';
+
+export const USER_UID = 'plugin::users-permissions.user';
+const ROLE_UID = 'plugin::users-permissions.role';
+
+export interface StoredUser {
+  id: number;
+  documentId: string;
+  email: string;
+  username: string;
+  fullName?: string | null;
+  phoneNumber?: string | null;
+  password?: string;
+  blocked?: boolean;
+  role?: { id: number; type: string } | null;
+}
+
+export function toWireUser(u: StoredUser): WireUser {
+  const role = (u.role?.type ?? null) as StaffRole | null;
+  return { _id: u.id, user_id: u.id, email: u.email, full_name: u.fullName ?? null, phone_number: u.phoneNumber ?? null, role };
+}
+
+export async function findUser(id: number | string): Promise<StoredUser | null> {
+  const numeric = Number(id);
+  if (!Number.isInteger(numeric) || numeric <= 0) return null;
+  return (await strapi.db.query(USER_UID).findOne({ where: { id: numeric }, populate: ['role'] })) as StoredUser | null;
+}
+
+export async function findUserByEmail(email: string): Promise<StoredUser | null> {
+  return (await strapi.db.query(USER_UID).findOne({ where: { email: email.toLowerCase() }, populate: ['role'] })) as StoredUser | null;
+}
+
+async function roleId(type: StaffRole): Promise<number> {
+  const role = (await strapi.db.query(ROLE_UID).findOne({ where: { type }, select: ['id'] })) as { id: number } | null;
+  if (!role) throw new Error(`The ${type} role is missing; the bootstrap creates it`);
+  return role.id;
+}
+
+export async function listUsers(): Promise<WireUser[]> {
+  const rows = (await strapi.db.query(USER_UID).findMany({ populate: ['role'], orderBy: { id: 'asc' }, limit: 1000 })) as StoredUser[];
+  return rows.map(toWireUser);
+}
+
+function mayManage(actor: Actor, targetRole: string | null | undefined): boolean {
+  if (actor.role === 'admin') return true;
+  return actor.role === 'operator' && targetRole !== 'admin';
+}
+
+export async function addUser(actor: Actor, input: z.output<typeof addUserSchema>): Promise<WireUser> {
+  if (!mayManage(actor, input.role)) throw forbidden('Only an admin may create admin accounts');
+  if (await findUserByEmail(input.email)) throw conflict('An account with this email already exists');
+  const created = (await strapi.plugin('users-permissions').service('user').add({
+    username: `${input.email.split('@')[0]}-${randomUUID().slice(0, 8)}`,
+    email: input.email,
+    password: input.password,
+    fullName: input.full_name,
+    phoneNumber: input.phone_number,
+    provider: 'local',
+    confirmed: true,
+    blocked: false,
+    role: await roleId(input.role),
+  })) as StoredUser;
+  return toWireUser((await findUser(created.id))!);
+}
+
+export async function verifyPassword(user: StoredUser, password: string): Promise<boolean> {
+  if (!user.password) return false;
+  return strapi.plugin('users-permissions').service('user').validatePassword(password, user.password);
+}
+
+/**
+ * Updates an account. Own profile: any staff member, and a new password needs the current one. Someone
+ * else's: account managers only (within the admin rule), no current password needed, and role changes allowed.
+ */
+export async function updateUser(actor: Actor, input: z.output<typeof updateUserSchema>): Promise<WireUser> {
+  const target = await findUser(input._id);
+  if (!target) throw notFound('User');
+  const self = target.id === actor.userId;
+  if (!self && !mayManage(actor, target.role?.type)) {
+    throw forbidden(actor.role === 'supervisor' ? 'You may only edit your own account' : 'Only an admin may change admin accounts');
+  }
+  if (input.role && input.role !== target.role?.type) {
+    if (self) throw forbidden('You cannot change your own role');
+    if (!mayManage(actor, input.role)) throw forbidden('Only an admin may give the admin role');
+  }
+  if (input.password && self) {
+    if (!input.currentPassword) throw badRequest('The current password is required', { currentPassword: 'current_password_incorrect' });
+    const full = (await strapi.db.query(USER_UID).findOne({ where: { id: target.id } })) as StoredUser;
+    if (!(await verifyPassword(full, input.currentPassword))) {
+      throw badRequest('The current password is incorrect', { currentPassword: 'current_password_incorrect' });
+    }
+  }
+  if (input.email && input.email !== target.email) {
+    const other = await findUserByEmail(input.email);
+    if (other && other.id !== target.id) throw conflict('An account with this email already exists');
+  }
+  const data: Record<string, unknown> = {};
+  if (input.full_name !== undefined) data.fullName = input.full_name;
+  if (input.email !== undefined) data.email = input.email;
+  if (input.phone_number !== undefined) data.phoneNumber = input.phone_number;
+  if (input.password) data.password = input.password;
+  if (input.role && input.role !== target.role?.type) data.role = await roleId(input.role);
+  if (Object.keys(data).length === 0) throw badRequest('Nothing to update', { _: 'Send at least one field to change' });
+  await strapi.plugin('users-permissions').service('user').edit(target.id, data);
+  // A new password or role ends the account's other sessions.
+  if (data.password || data.role) await endSessions(target.id);
+  return toWireUser((await findUser(target.id))!);
+}
+
+export async function deleteUser(actor: Actor, id: string): Promise<void> {
+  const target = await findUser(id);
+  if (!target) throw notFound('User');
+  if (target.id === actor.userId) throw new HttpFailure(409, 'You cannot delete your own account');
+  if (!mayManage(actor, target.role?.type)) throw forbidden('Only an admin may delete admin accounts');
+  await strapi.plugin('users-permissions').service('user').remove({ id: target.id });
+}

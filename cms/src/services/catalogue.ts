@@ -1,0 +1,187 @@
+/** The reviewers' catalogues: violation codes, violation types and the data-option library. */
+import { PUBLIC_DATA_OPTION_KINDS, type DataOptionKind, type Variant, type WireDataOption, type dataOptionSchema, type violationCodeUpsertSchema, type violationTypeUpsertSchema } from '@lcmdp/contract';
+import type { z } from 'zod';
+import { conflict, forbidden, notFound } from '../http/failure';
+import { toWireImages, type MediaFile } from './media';
+import { names, toWireCode, toWireType, type StoredCode, type StoredType } from './serialize';
+import { store, vetFiles, withStoredFiles, type IncomingFile } from './uploads';
+
+const CODE_UID = 'api::violation-code.violation-code';
+const TYPE_UID = 'api::violation-type.violation-type';
+const OPTION_UID = 'api::data-option.data-option';
+
+export async function listCodes(variant?: Variant) {
+  const rows = await strapi.documents(CODE_UID).findMany({
+    filters: variant ? { variant } : {},
+    sort: [{ variant: 'asc' }, { sortOrder: 'asc' }, { code: 'asc' }],
+    limit: 1000,
+  } as never);
+  return (rows as unknown as StoredCode[]).map(toWireCode);
+}
+
+export async function listTypes(variant?: Variant) {
+  const rows = await strapi.documents(TYPE_UID).findMany({
+    filters: variant ? { variant } : {},
+    sort: [{ variant: 'asc' }, { key: 'asc' }],
+    limit: 1000,
+  } as never);
+  return (rows as unknown as StoredType[]).map(toWireType);
+}
+
+const nameIn = (list: { locale: string; name: string }[], locale: 'lo' | 'en') => list.find((n) => n.locale === locale)?.name;
+
+async function findInVariant(uid: string, documentId: string, variant: Variant, what: string) {
+  const row = (await strapi.db.query(uid).findOne({ where: { documentId }, select: ['id', 'documentId', 'variant'] })) as {
+    id: number;
+    variant: Variant;
+  } | null;
+  if (!row || row.variant !== variant) throw notFound(`${what} (${variant})`);
+  return row;
+}
+
+/** Creates a code (no `_id`) or renames/updates one of the variant's codes. */
+export async function upsertCode(variant: Variant, input: z.output<typeof violationCodeUpsertSchema>) {
+  const data = {
+    nameLo: nameIn(input.names, 'lo'),
+    nameEn: nameIn(input.names, 'en') ?? null,
+    ...(input.code ? { code: input.code } : {}),
+    ...(input.group ? { group: input.group } : {}),
+    ...(input.legalReference !== undefined ? { legalReference: input.legalReference } : {}),
+    ...(input.referenceConfirmed !== undefined ? { referenceConfirmed: input.referenceConfirmed } : {}),
+  };
+  if (input.code) {
+    const clash = await strapi.db.query(CODE_UID).findOne({ where: { variant, code: input.code, documentId: { $ne: input._id ?? '' } } });
+    if (clash) throw conflict(`The ${variant} catalogue already has the code ${input.code}`);
+  }
+  if (input._id) {
+    await findInVariant(CODE_UID, input._id, variant, 'Violation code');
+    const row = await strapi.documents(CODE_UID).update({ documentId: input._id, data } as never);
+    return toWireCode(row as unknown as StoredCode);
+  }
+  if (!input.code || !input.group) throw conflict('A new violation code needs a code and a group');
+  const row = await strapi.documents(CODE_UID).create({ data: { ...data, variant } } as never);
+  return toWireCode(row as unknown as StoredCode);
+}
+
+export async function upsertType(variant: Variant, input: z.output<typeof violationTypeUpsertSchema>) {
+  const lo = input.violations.find((v) => v.locale === 'lo')!;
+  const en = input.violations.find((v) => v.locale === 'en');
+  const data = { nameLo: lo.name, nameEn: en?.name ?? null, color: lo.color };
+  if (input._id) {
+    await findInVariant(TYPE_UID, input._id, variant, 'Violation type');
+    const row = await strapi.documents(TYPE_UID).update({ documentId: input._id, data } as never);
+    return toWireType(row as unknown as StoredType);
+  }
+  const key = `${variant === 'laos' ? 'la' : 'int'}_${(en?.name ?? lo.name).toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || Date.now()}`;
+  const row = await strapi.documents(TYPE_UID).create({ data: { ...data, key, variant } } as never);
+  return toWireType(row as unknown as StoredType);
+}
+
+/** A code or type still chosen for an item cannot be deleted (the decision would lose its reason). */
+export async function deleteCatalogueEntry(which: 'code' | 'type', documentId: string) {
+  const uid = which === 'code' ? CODE_UID : TYPE_UID;
+  const row = (await strapi.db.query(uid).findOne({ where: { documentId }, select: ['id'] })) as { id: number } | null;
+  if (!row) throw notFound(which === 'code' ? 'Violation code' : 'Violation type');
+  const field = which === 'code' ? 'violationCodes' : 'violationTypes';
+  for (const itemUid of ['api::detection.detection', 'api::report.report']) {
+    const used = await strapi.db.query(itemUid).count({ where: { [field]: { id: row.id } } });
+    if (used > 0) throw conflict(`This violation ${which} is chosen for ${used} item(s) and cannot be deleted`);
+  }
+  await strapi.documents(uid).delete({ documentId } as never);
+}
+
+interface StoredOption {
+  documentId: string;
+  kind: DataOptionKind;
+  variant: Variant | 'both';
+  key: string;
+  nameLo: string;
+  nameEn?: string | null;
+  parentKey?: string | null;
+  images?: MediaFile[] | null;
+  url?: string | null;
+  platform?: string | null;
+  intervalMinutes?: number | null;
+  active: boolean;
+}
+
+function toWireOption(o: StoredOption, withSourceFields: boolean): WireDataOption {
+  const wire: WireDataOption = {
+    _id: o.documentId,
+    kind: o.kind,
+    variant: o.variant,
+    key: o.key,
+    names: names(o.nameLo, o.nameEn),
+    parent_key: o.parentKey ?? null,
+    images: toWireImages(o.images),
+    active: o.active,
+  };
+  if (withSourceFields) Object.assign(wire, { url: o.url ?? null, platform: o.platform ?? null, interval_minutes: o.intervalMinutes ?? null });
+  return wire;
+}
+
+export interface OptionQuery {
+  variant: Variant;
+  kind?: DataOptionKind;
+  active: 'active' | 'inactive' | 'all';
+}
+
+/** Data options of a variant (and those for both). The public may not list monitored sources. */
+export async function listOptions(query: OptionQuery, privileged: boolean) {
+  if (!privileged && query.kind && !PUBLIC_DATA_OPTION_KINDS.includes(query.kind)) {
+    throw forbidden('Monitored sources are visible to staff only');
+  }
+  if (!privileged && query.active !== 'active') throw forbidden('Only active options are public');
+  const filters: Record<string, unknown> = { variant: { $in: [query.variant, 'both'] } };
+  filters.kind = query.kind ?? (privileged ? undefined : { $in: PUBLIC_DATA_OPTION_KINDS });
+  if (filters.kind === undefined) delete filters.kind;
+  if (query.active !== 'all') filters.active = query.active === 'active';
+  const rows = await strapi.documents(OPTION_UID).findMany({
+    filters,
+    sort: [{ kind: 'asc' }, { key: 'asc' }],
+    populate: { images: { fields: ['url', 'name', 'width', 'height', 'mime'] } },
+    limit: 5000,
+  } as never);
+  return (rows as unknown as StoredOption[]).map((o) => toWireOption(o, privileged));
+}
+
+type OptionInput = z.output<typeof dataOptionSchema>;
+
+function keyFor(input: OptionInput): string {
+  const base = (input.nameEn || input.nameLo).toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  return input.key ?? (base || `option_${Date.now().toString(36)}`);
+}
+
+export async function addOption(variant: Variant | 'both', input: OptionInput, images: IncomingFile[]) {
+  const key = keyFor(input);
+  const clash = await strapi.db.query(OPTION_UID).findOne({ where: { kind: input.kind, key, variant: { $in: [variant, 'both'] } } });
+  if (clash) throw conflict(`A ${input.kind} with the key ${key} already exists`);
+  const vetted = await vetFiles('images', 'image', images, 20);
+  const stored = await store(vetted);
+  return withStoredFiles(stored, async () => {
+    const row = await strapi.documents(OPTION_UID).create({
+      data: { ...input, key, variant, images: stored.map((f) => f.id) },
+      populate: ['images'],
+    } as never);
+    return toWireOption(row as unknown as StoredOption, true);
+  });
+}
+
+export async function updateOption(documentId: string, input: Partial<OptionInput>, images: IncomingFile[]) {
+  const existing = (await strapi.documents(OPTION_UID).findOne({ documentId, populate: ['images'] } as never)) as unknown as StoredOption | null;
+  if (!existing) throw notFound('Data option');
+  const vetted = await vetFiles('images', 'image', images, 20);
+  const stored = await store(vetted);
+  return withStoredFiles(stored, async () => {
+    const data: Record<string, unknown> = { ...input };
+    if (stored.length) data.images = [...(existing.images ?? []).map((f) => f.id), ...stored.map((f) => f.id)];
+    const row = await strapi.documents(OPTION_UID).update({ documentId, data, populate: ['images'] } as never);
+    return toWireOption(row as unknown as StoredOption, true);
+  });
+}
+
+export async function deleteOption(documentId: string) {
+  const existing = await strapi.db.query(OPTION_UID).findOne({ where: { documentId }, select: ['id'] });
+  if (!existing) throw notFound('Data option');
+  await strapi.documents(OPTION_UID).delete({ documentId } as never);
+}

@@ -1,0 +1,44 @@
+/**
+ * The CMS asks the detector service (DETECTOR_URL) to check images or a page address. The detector is its own
+ * service; when it is down or slow the caller gets a clear 503/502, never a hang.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Variant } from '@lcmdp/contract';
+import { HttpFailure } from '../http/failure';
+import { settings } from '../settings';
+import type { IncomingFile } from './uploads';
+
+async function call(path: string, body: FormData | string, contentType?: string): Promise<unknown> {
+  const { DETECTOR_URL, DETECTOR_TIMEOUT_MS } = settings();
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, DETECTOR_URL), {
+      method: 'POST',
+      body,
+      headers: contentType ? { 'content-type': contentType } : undefined,
+      signal: AbortSignal.timeout(DETECTOR_TIMEOUT_MS),
+    });
+  } catch {
+    throw new HttpFailure(503, 'The detector is not reachable right now; try again later');
+  }
+  const payload = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok || payload === null) {
+    const message = (payload as { error?: { message?: string } } | null)?.error?.message;
+    throw new HttpFailure(response.status === 400 ? 400 : 502, message ?? `The detector answered ${response.status}`);
+  }
+  return payload;
+}
+
+export async function checkImages(variant: Variant, images: IncomingFile[], text?: string) {
+  const form = new FormData();
+  form.set('variant', variant);
+  if (text) form.set('text', text);
+  for (const image of images) {
+    form.append('images', new Blob([await readFile(image.filepath)], { type: image.mimetype ?? 'application/octet-stream' }), image.originalFilename ?? 'image');
+  }
+  return call('/check/images', form);
+}
+
+export async function checkUrl(variant: Variant, url: string, desc: string | undefined, store: boolean) {
+  return call('/check/url', JSON.stringify({ variant, url, desc, store }), 'application/json');
+}

@@ -1,0 +1,94 @@
+/** Reading detections and reports: lists from a plan, one item by id, with public/staff visibility. */
+import type { Page } from '@lcmdp/contract';
+import type { ItemKind, ListPlan } from '../domain/list-plan';
+import { isPublic } from '../domain/review-chain';
+import { notFound } from '../http/failure';
+import { toWireDetection, toWireReport, type StoredDetection, type StoredReport } from './serialize';
+
+export const ITEM_UID = {
+  detection: 'api::detection.detection',
+  report: 'api::report.report',
+} as const;
+
+const DATE_FIELD: Record<ItemKind, string> = { detection: 'crawledAt', report: 'observedOn' };
+const SEARCH_FIELDS: Record<ItemKind, string[]> = {
+  detection: ['caption', 'company', 'brand', 'platform', 'pageUrl'],
+  report: ['company', 'brand', 'description', 'suspectedText', 'activity'],
+};
+
+const LIST_POPULATE = {
+  images: { fields: ['url', 'name', 'width', 'height', 'mime'] },
+  violationCodes: true,
+  violationTypes: true,
+} as const;
+
+const STAFF_POPULATE = {
+  ...LIST_POPULATE,
+  supervisorBy: { fields: ['fullName'] },
+  operatorBy: { fields: ['fullName'] },
+} as const;
+
+type Filters = Record<string, unknown>;
+
+export function filtersOf(plan: ListPlan): Filters {
+  const and: Filters[] = [];
+  if (plan.variant) and.push({ variant: plan.variant });
+  if (plan.origin) and.push({ origin: plan.origin });
+  if (plan.archived !== 'all') and.push({ archived: plan.archived });
+  if (plan.approvedOnly) {
+    // Approved = the operator confirmed the same final status (the chain keeps both in step).
+    and.push({ $or: plan.statuses.map((s) => ({ reviewStatus: s, operatorStatus: s })) });
+  } else if (plan.statuses.length) {
+    and.push({ reviewStatus: { $in: plan.statuses } });
+  }
+  const dateField = DATE_FIELD[plan.kind];
+  if (plan.from) and.push({ [dateField]: { $gte: plan.from } });
+  if (plan.to) and.push({ [dateField]: { $lte: endOfDay(plan.to) } });
+  if (plan.q) and.push({ $or: SEARCH_FIELDS[plan.kind].map((f) => ({ [f]: { $containsi: plan.q } })) });
+  return { $and: and };
+}
+
+/** A bare date (`2026-01-31`) as an upper bound means the whole of that day. */
+function endOfDay(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T23:59:59.999Z` : date;
+}
+
+function serialize(kind: ItemKind, row: unknown, staff: boolean) {
+  return kind === 'detection' ? toWireDetection(row as StoredDetection, staff) : toWireReport(row as StoredReport, staff);
+}
+
+export async function listItems(plan: ListPlan, staff: boolean): Promise<Page<ReturnType<typeof serialize>>> {
+  const uid = ITEM_UID[plan.kind];
+  const filters = filtersOf(plan);
+  const direction = plan.sort === 'oldest' ? 'asc' : 'desc';
+  const [rows, total] = await Promise.all([
+    strapi.documents(uid).findMany({
+      filters,
+      sort: [{ [DATE_FIELD[plan.kind]]: direction }, { id: direction }],
+      start: (plan.page - 1) * plan.pageSize,
+      limit: plan.pageSize,
+      populate: staff ? STAFF_POPULATE : LIST_POPULATE,
+    } as never),
+    strapi.documents(uid).count({ filters } as never),
+  ]);
+  return {
+    data: (rows as unknown[]).map((row) => serialize(plan.kind, row, staff)),
+    meta: {
+      pagination: { page: plan.page, pageSize: plan.pageSize, pageCount: Math.ceil(total / plan.pageSize), total },
+    },
+  };
+}
+
+const DETAIL_POPULATE: Record<ItemKind, Record<string, unknown>> = {
+  detection: { ...STAFF_POPULATE, evidenceScreenshot: true, evidenceHtml: true },
+  report: { ...STAFF_POPULATE, reporter: true },
+};
+
+/** One item as the caller may see it: the public gets 404 for anything not operator-approved. */
+export async function getItem(kind: ItemKind, documentId: string, staff: boolean) {
+  const row = await strapi.documents(ITEM_UID[kind]).findOne({ documentId, populate: DETAIL_POPULATE[kind] } as never);
+  if (!row) throw notFound(kind === 'detection' ? 'Detection' : 'Report');
+  const stored = row as unknown as StoredDetection;
+  if (!staff && !isPublic(stored)) throw notFound(kind === 'detection' ? 'Detection' : 'Report');
+  return serialize(kind, row, staff);
+}

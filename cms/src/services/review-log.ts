@@ -1,0 +1,47 @@
+/** The append-only review-event log: one row per change of an item's review chain. */
+import type { Variant } from '@lcmdp/contract';
+import type { ItemKind } from '../domain/list-plan';
+import { toWireEvent, type StoredReviewEvent } from './serialize';
+
+export const REVIEW_EVENT_UID = 'api::review-event.review-event';
+
+export interface ReviewEventInput {
+  itemKind: ItemKind;
+  itemId: string;
+  variant: Variant;
+  level: 'ai' | 'supervisor' | 'operator' | 'public' | 'staff';
+  action: 'created' | 'status' | 'codes' | 'types' | 'violation_count' | 'archive';
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  codes?: string[];
+  types?: string[];
+  actorId?: number;
+  actorLabel?: string;
+  note?: string;
+}
+
+export async function logReviewEvent(e: ReviewEventInput): Promise<void> {
+  const { actorId, ...rest } = e;
+  // The actor's name is kept on the event too, so the trail survives an account being deleted.
+  let actorLabel = e.actorLabel;
+  if (actorId !== undefined && !actorLabel) {
+    const user = (await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: actorId }, select: ['fullName', 'email'] })) as {
+      fullName?: string | null;
+      email: string;
+    } | null;
+    actorLabel = user ? user.fullName || user.email : undefined;
+  }
+  await strapi.documents(REVIEW_EVENT_UID).create({
+    data: { ...rest, actorLabel, actor: actorId ?? null, at: new Date().toISOString() },
+  } as never);
+}
+
+export async function historyOf(itemKind: ItemKind, itemId: string, staff: boolean) {
+  const rows = await strapi.documents(REVIEW_EVENT_UID).findMany({
+    filters: { itemKind, itemId },
+    sort: [{ at: 'asc' }, { id: 'asc' }],
+    populate: staff ? { actor: { fields: ['fullName'] } } : {},
+    limit: 1000,
+  } as never);
+  return (rows as unknown as StoredReviewEvent[]).map((e) => toWireEvent(e, staff));
+}

@@ -1,0 +1,94 @@
+/**
+ * Storing uploaded files through Strapi's upload plugin, after the upload guard has judged every one of them
+ * by its bytes. If anything later fails, `discard` removes what was stored, so nothing is left half-saved.
+ */
+import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { judgeFile, type FileKind } from '../domain/upload-guard';
+import { HttpFailure } from '../http/failure';
+import type { MediaFile } from './media';
+
+/** A file as koa-body (formidable) hands it over. */
+export interface IncomingFile {
+  filepath: string;
+  originalFilename?: string | null;
+  mimetype?: string | null;
+  size: number;
+}
+
+export function filesOf(raw: unknown): IncomingFile[] {
+  if (!raw) return [];
+  return (Array.isArray(raw) ? raw : [raw]) as IncomingFile[];
+}
+
+async function head(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(buf, 0, 16, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+function safeBase(name: string | null | undefined, fallback: string): string {
+  const base = (name ?? '').replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 80);
+  return base || fallback;
+}
+
+/**
+ * Checks every file (type by magic bytes, size) before anything is stored; the first bad file answers
+ * 400/413 naming the field. Returns the files renamed and typed by what they really are.
+ */
+export async function vetFiles(field: string, kind: FileKind, files: IncomingFile[], max: number): Promise<IncomingFile[]> {
+  if (files.length > max) throw new HttpFailure(400, `At most ${max} files in ${field}`, { fields: { [field]: `At most ${max} files` } });
+  const vetted: IncomingFile[] = [];
+  for (const [i, file] of files.entries()) {
+    const verdict = judgeFile(kind, await head(file.filepath), file.size);
+    if (!verdict.ok) {
+      throw new HttpFailure(verdict.status, `${field}[${i}]: ${verdict.message}`, { fields: { [`${field}.${i}`]: verdict.message } });
+    }
+    vetted.push({
+      ...file,
+      originalFilename: `${safeBase(file.originalFilename, `${field}-${i + 1}`)}${verdict.extension}`,
+      mimetype: verdict.type,
+    });
+  }
+  return vetted;
+}
+
+export async function store(files: IncomingFile[]): Promise<MediaFile[]> {
+  if (!files.length) return [];
+  const uploaded = await strapi.plugin('upload').service('upload').upload({ data: {}, files });
+  return (Array.isArray(uploaded) ? uploaded : [uploaded]) as MediaFile[];
+}
+
+/** Stores a buffer the server made itself (for example captured HTML kept as text evidence). */
+export async function storeBuffer(name: string, mime: string, data: Buffer): Promise<MediaFile> {
+  const dir = await mkdtemp(join(tmpdir(), 'lcmdp-'));
+  const filepath = join(dir, name);
+  try {
+    await writeFile(filepath, data);
+    const [file] = await store([{ filepath, originalFilename: name, mimetype: mime, size: data.length }]);
+    return file;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function discard(files: MediaFile[]): Promise<void> {
+  const upload = strapi.plugin('upload').service('upload');
+  await Promise.all(files.map((f) => upload.remove(f).catch(() => undefined)));
+}
+
+/** Runs `work` with the stored files; if it fails, the stored files are removed again. */
+export async function withStoredFiles<T>(files: MediaFile[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await discard(files);
+    throw error;
+  }
+}

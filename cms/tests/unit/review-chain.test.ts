@@ -1,0 +1,147 @@
+import {
+  decideAsOperator,
+  decideAsSupervisor,
+  initialStatus,
+  isPublic,
+  mayChooseCodes,
+  type Actor,
+  type ReviewState,
+} from '../../src/domain/review-chain';
+
+const supervisor: Actor = { userId: 1, role: 'supervisor' };
+const operator: Actor = { userId: 2, role: 'operator' };
+const admin: Actor = { userId: 3, role: 'admin' };
+const now = new Date('2026-01-02T03:04:05.000Z');
+
+const suspected: ReviewState = { reviewStatus: 'suspected_violation', archived: false };
+const pending = (decision: 'violation' | 'non_violation'): ReviewState => ({
+  reviewStatus: 'pending_approval',
+  supervisorStatus: decision,
+  archived: false,
+});
+const approved = (decision: 'violation' | 'non_violation'): ReviewState => ({
+  reviewStatus: decision,
+  supervisorStatus: decision,
+  operatorStatus: decision,
+  archived: false,
+});
+
+describe('supervisor level', () => {
+  it('sends a supervisor violation decision to the operator for approval', () => {
+    const d = decideAsSupervisor(suspected, 'violation', supervisor, now);
+    expect(d).toMatchObject({ ok: true, changed: true, from: 'suspected_violation', to: 'pending_approval' });
+    if (d.ok && d.changed) {
+      expect(d.patch).toMatchObject({ supervisorStatus: 'violation', supervisorBy: 1, supervisorAt: now.toISOString(), operatorStatus: null });
+    }
+  });
+
+  it('marks "to be updated" without involving the operator', () => {
+    const d = decideAsSupervisor(suspected, 'to_be_updated', supervisor, now);
+    expect(d).toMatchObject({ ok: true, changed: true, to: 'to_be_updated' });
+  });
+
+  it('lets the supervisor change a decision while it waits for approval', () => {
+    const d = decideAsSupervisor(pending('violation'), 'non_violation', supervisor, now);
+    expect(d).toMatchObject({ ok: true, changed: true, to: 'pending_approval' });
+  });
+
+  it('treats repeating the same decision as no change', () => {
+    expect(decideAsSupervisor(pending('violation'), 'violation', supervisor, now)).toEqual({ ok: true, changed: false });
+  });
+
+  it('refuses a supervisor on an operator-approved item, and says why', () => {
+    const d = decideAsSupervisor(approved('violation'), 'non_violation', supervisor, now);
+    expect(d.ok).toBe(false);
+    if (!d.ok) expect(d.reason).toMatch(/already approved.*only an admin/);
+  });
+
+  it('lets an admin reopen an approved item, clearing the operator approval', () => {
+    const d = decideAsSupervisor(approved('violation'), 'non_violation', admin, now);
+    expect(d).toMatchObject({ ok: true, changed: true, from: 'violation', to: 'pending_approval' });
+    if (d.ok && d.changed) expect(d.patch).toMatchObject({ operatorStatus: null, approvedAt: null, supervisorBy: 3 });
+  });
+
+  it('refuses an operator acting at the supervisor level', () => {
+    const d = decideAsSupervisor(suspected, 'violation', operator, now);
+    expect(d).toEqual({ ok: false, reason: 'The operator role cannot act at the supervisor level.' });
+  });
+
+  it('refuses archived items', () => {
+    const d = decideAsSupervisor({ ...suspected, archived: true }, 'violation', supervisor, now);
+    expect(d.ok).toBe(false);
+    if (!d.ok) expect(d.reason).toMatch(/archived/);
+  });
+});
+
+describe('operator level', () => {
+  it('approves the supervisor decision, making the item final and tracked', () => {
+    const d = decideAsOperator(pending('violation'), 'violation', operator, now);
+    expect(d).toMatchObject({ ok: true, changed: true, from: 'pending_approval', to: 'violation' });
+    if (d.ok && d.changed) {
+      expect(d.patch).toMatchObject({ operatorStatus: 'violation', operatorBy: 2, approvedAt: now.toISOString(), trackedAt: now.toISOString() });
+    }
+  });
+
+  it('approves a non-violation without a tracking date', () => {
+    const d = decideAsOperator(pending('non_violation'), 'non_violation', operator, now);
+    expect(d).toMatchObject({ ok: true, to: 'non_violation' });
+    if (d.ok && d.changed) expect(d.patch.trackedAt).toBeUndefined();
+  });
+
+  it('sends an item back to the supervisor', () => {
+    const d = decideAsOperator(pending('violation'), 'to_be_updated', operator, now);
+    expect(d).toMatchObject({ ok: true, to: 'to_be_updated' });
+  });
+
+  it('refuses a decision that contradicts the supervisor', () => {
+    const d = decideAsOperator(pending('violation'), 'non_violation', operator, now);
+    expect(d.ok).toBe(false);
+    if (!d.ok) expect(d.reason).toMatch(/supervisor decided violation/);
+  });
+
+  it('refuses to act before the supervisor', () => {
+    for (const state of [suspected, { reviewStatus: 'to_be_updated', supervisorStatus: 'to_be_updated', archived: false } as ReviewState]) {
+      const d = decideAsOperator(state, 'violation', operator, now);
+      expect(d.ok).toBe(false);
+      if (!d.ok) expect(d.reason).toMatch(/supervisor has not decided/);
+    }
+  });
+
+  it('refuses a supervisor acting at the operator level', () => {
+    expect(decideAsOperator(pending('violation'), 'violation', supervisor, now).ok).toBe(false);
+  });
+
+  it('lets an admin approve at the operator level', () => {
+    expect(decideAsOperator(pending('violation'), 'violation', admin, now)).toMatchObject({ ok: true, changed: true });
+  });
+
+  it('refuses changing an approved item but treats the same approval as no change', () => {
+    expect(decideAsOperator(approved('violation'), 'violation', operator, now)).toEqual({ ok: true, changed: false });
+    expect(decideAsOperator(approved('violation'), 'to_be_updated', operator, now).ok).toBe(false);
+  });
+});
+
+describe('visibility and codes', () => {
+  it('shows the public only operator-approved, unarchived items', () => {
+    expect(isPublic(approved('violation'))).toBe(true);
+    expect(isPublic(approved('non_violation'))).toBe(true);
+    expect(isPublic({ ...approved('violation'), archived: true })).toBe(false);
+    expect(isPublic(pending('violation'))).toBe(false);
+    expect(isPublic({ reviewStatus: 'violation', supervisorStatus: 'violation', archived: false })).toBe(false);
+  });
+
+  it('lets the supervisor choose codes until approval and the operator only while pending', () => {
+    expect(mayChooseCodes(suspected, supervisor, 'supervisor')).toBeNull();
+    expect(mayChooseCodes(approved('violation'), supervisor, 'supervisor')).toMatch(/only an admin/);
+    expect(mayChooseCodes(pending('violation'), operator, 'operator')).toBeNull();
+    expect(mayChooseCodes(suspected, operator, 'operator')).toMatch(/waits for approval/);
+    expect(mayChooseCodes(approved('violation'), admin, 'operator')).toBeNull();
+    expect(mayChooseCodes(suspected, operator, 'supervisor')).toMatch(/cannot act/);
+  });
+
+  it('starts detections as suspected (or reviewing when the AI did not suspect) and reports as reviewing', () => {
+    expect(initialStatus('detection', true)).toBe('suspected_violation');
+    expect(initialStatus('detection', false)).toBe('reviewing');
+    expect(initialStatus('report')).toBe('reviewing');
+  });
+});

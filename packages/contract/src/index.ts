@@ -1,0 +1,4 @@
+export * from './vocabulary';
+export * from './status';
+export * from './schemas';
+export * from './wire';

@@ -1,0 +1,167 @@
+/**
+ * Response shapes of /api-laos. Field names follow the legacy contract (`_id`, `status`, `violation`, `route`,
+ * snake_case like `full_name`), whatever the stored attribute is called.
+ */
+import type {
+  DataOptionKind,
+  DetectionOrigin,
+  ObservationPlace,
+  OperatorDecision,
+  ProductType,
+  ReportCategory,
+  ReviewStatus,
+  StaffRole,
+  SupervisorDecision,
+  Variant,
+  ViolationGroup,
+} from './vocabulary';
+
+export interface LocalizedName {
+  locale: 'lo' | 'en';
+  name: string;
+}
+
+export interface WireImage {
+  url: string;
+  name: string;
+  width: number | null;
+  height: number | null;
+  mime: string;
+}
+
+export interface WireViolationCode {
+  _id: string;
+  code: string;
+  variant: Variant;
+  group: ViolationGroup;
+  names: LocalizedName[];
+  legal_reference: string | null;
+  reference_confirmed: boolean;
+}
+
+export interface WireViolationType {
+  _id: string;
+  key: string;
+  variant: Variant;
+  color: string;
+  violations: (LocalizedName & { color: string })[];
+}
+
+export interface WireActor {
+  _id: number;
+  full_name: string | null;
+}
+
+/** Review fields common to detections and reports. Staff-only fields are absent from public responses. */
+export interface WireReviewFields {
+  _id: string;
+  variant: Variant;
+  route: string;
+  status: ReviewStatus;
+  lcmdp_status: 'suspected_violation' | 'non_violation' | null;
+  supervisor_status: SupervisorDecision | null;
+  supervisor_at: string | null;
+  operator_status: OperatorDecision | null;
+  operator_at: string | null;
+  approved_at: string | null;
+  violation: number;
+  violation_codes: WireViolationCode[];
+  violation_types: WireViolationType[];
+  tracking_date: string | null;
+  company: string | null;
+  brand: string | null;
+  product_type: ProductType | null;
+  images: WireImage[];
+  created_at: string;
+  /** Staff only. */
+  supervisor?: WireActor | null;
+  operator?: WireActor | null;
+  archived?: boolean;
+  ai_score?: number | null;
+  ai_findings?: unknown[];
+}
+
+export interface WireDetection extends WireReviewFields {
+  kind: 'detection';
+  origin: DetectionOrigin;
+  platform: string;
+  link: string;
+  caption: string | null;
+  crawl_date: string;
+  public_date: string | null;
+  evidence?: {
+    screenshot: { url: string; sha256: string | null } | null;
+    html?: { url: string; sha256: string | null } | null;
+  };
+}
+
+export interface WireReport extends WireReviewFields {
+  kind: 'report';
+  observed_on: string;
+  province: string;
+  place: ObservationPlace | null;
+  category: ReportCategory;
+  details: string[];
+  activity: string | null;
+  url: string | null;
+  suspected_text: string | null;
+  suspected_link: string | null;
+  description: string | null;
+  additional_info: string | null;
+  /** Staff only: the reporter's confidential contact details. */
+  reporter?: { full_name: string | null; email: string | null; organisation: string | null } | null;
+}
+
+export interface Page<T> {
+  data: T[];
+  meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+}
+
+export interface WireUser {
+  _id: number;
+  user_id: number;
+  email: string;
+  full_name: string | null;
+  phone_number: string | null;
+  role: StaffRole | null;
+}
+
+export interface LoginResponse {
+  user: WireUser;
+  user_id: number;
+  role: StaffRole;
+  token: string;
+}
+
+export interface WireDataOption {
+  _id: string;
+  kind: DataOptionKind;
+  variant: Variant | 'both';
+  key: string;
+  names: LocalizedName[];
+  parent_key: string | null;
+  images: WireImage[];
+  url?: string | null;
+  platform?: string | null;
+  interval_minutes?: number | null;
+  active: boolean;
+}
+
+export interface WireReviewEvent {
+  _id: string;
+  level: 'ai' | 'supervisor' | 'operator' | 'public' | 'staff';
+  action: 'created' | 'status' | 'codes' | 'types' | 'violation_count' | 'archive';
+  from_status: string | null;
+  to_status: string | null;
+  codes: string[] | null;
+  types: string[] | null;
+  at: string;
+  /** Staff only. */
+  actor?: WireActor | null;
+  note?: string | null;
+}
+
+export interface StatusResponse {
+  status: 'success' | 'error';
+  message?: string;
+}
