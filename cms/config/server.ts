@@ -5,7 +5,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   port: env.int('PORT', 1337),
   url: env('PUBLIC_CMS_URL', ''),
   // Behind a reverse proxy the client IP (for rate limits) comes from X-Forwarded-For; only trust it there.
-  proxy: env.bool('TRUST_PROXY', false),
+  proxy: { koa: env.bool('TRUST_PROXY', false) },
   app: {
     keys: env.array('APP_KEYS')!,
   },

@@ -27,7 +27,7 @@ export function callerOf(ctx: Context): Caller {
     }
     return { kind: 'public' };
   }
-  if (ctx.state.auth?.strategy?.name === 'api-token') return { kind: 'detector' };
+  if (ctx.state.auth?.strategy?.name === 'content-api-token') return { kind: 'detector' };
   return { kind: 'public' };
 }
 

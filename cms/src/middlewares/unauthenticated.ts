@@ -7,7 +7,8 @@ import { errorBody } from '../http/failure';
 
 export default () => async (ctx: Context, next: Next) => {
   await next();
-  if (ctx.status === 403 && ctx.path.startsWith('/api-laos/') && !ctx.state.user && !ctx.state.auth?.credentials && !ctx.get('authorization')) {
+  const anonymous = !ctx.state.user && !ctx.state.auth?.credentials && !ctx.get('authorization');
+  if (ctx.status === 403 && anonymous && !ctx.state.answeredByHandler && ctx.path.startsWith('/api-laos/')) {
     ctx.status = 401;
     ctx.body = errorBody(401, 'Sign in to use this call');
   }

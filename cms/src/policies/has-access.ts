@@ -10,5 +10,5 @@ export default (policyContext: PolicyContext, config: { access: readonly Access[
   if (access.includes('public')) return true;
   const { user, auth } = policyContext.state;
   if (user) return access.includes(user.role?.type as Access);
-  return auth?.strategy?.name === 'api-token' && access.includes('detector');
+  return auth?.strategy?.name === 'content-api-token' && access.includes('detector');
 };

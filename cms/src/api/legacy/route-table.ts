@@ -16,6 +16,7 @@ import {
 import * as accounts from './handlers/accounts';
 import * as catalogue from './handlers/catalogue';
 import * as checks from './handlers/checks';
+import * as docs from './handlers/docs';
 import * as items from './handlers/items';
 import * as review from './handlers/review';
 import type { Handler } from './handlers/types';
@@ -55,6 +56,7 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
   route('GET', '/get_report/:id', 'getReport', PUBLIC_READ, 'One report (public: verified only, never the reporter)', items.getOne('report')),
   route('GET', '/get_tracking/:kind/:id', 'getTracking', PUBLIC_READ, 'An item\'s review history from detection to decision', items.getTracking),
   route('GET', '/get_summary', 'getSummary', PUBLIC_READ, 'Live figures for the home page', items.getSummary),
+  route('GET', '/openapi.json', 'getOpenApi', PUBLIC_READ, 'This OpenAPI document', docs.getOpenApi),
   route('POST', '/submit_report', 'submitReport', EVERYONE, 'Public report form (multipart: fields + images)', items.submitReport, { limiter: 'report', multipart: true }),
   route('POST', '/add_detection', 'addDetection', DETECTOR_WRITE, 'The detector posts a finding with evidence (idempotent)', items.addDetection, { multipart: true }),
 

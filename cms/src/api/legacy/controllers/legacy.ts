@@ -15,6 +15,8 @@ for (const route of LEGACY_ROUTES) {
       if (!(error instanceof HttpFailure)) throw error;
       ctx.status = error.status;
       ctx.body = errorBody(error.status, error.message, error.details);
+      // A refusal decided by the handler itself, not by the permission layer (see middlewares/unauthenticated).
+      ctx.state.answeredByHandler = true;
     }
   };
 }
