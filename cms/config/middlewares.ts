@@ -20,6 +20,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     name: 'strapi::body',
     config: {
       // Per-file limits (10 MB images, 20 MB PDFs) are enforced by the upload guard; this caps the whole request.
+      // The legacy delete_user call sends its id in a DELETE body.
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       formLimit: '1mb',
       jsonLimit: '2mb',
       textLimit: '1mb',
