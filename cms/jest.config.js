@@ -13,6 +13,7 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/integration'],
+      globalSetup: '<rootDir>/tests/helpers/compile.ts',
       transform: { '^.+\\.ts$': tsJest },
     },
   ],

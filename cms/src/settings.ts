@@ -1,33 +1,23 @@
 /**
  * The CMS's one validated configuration module. Everything the custom code reads from the environment is read
  * here, once, and a bad value stops start-up with a message that names the variable.
- * (Strapi's own files under config/ read their variables through Strapi's `env()` helper; each is listed in
- * .env.example and the README.)
+ * (Strapi's own files under config/ — server, database, CORS, SMTP — read theirs through Strapi's `env()` helper;
+ * every variable is listed in .env.example and the README.)
  */
 import { z } from 'zod';
-
-const csv = z
-  .string()
-  .default('')
-  .transform((s) =>
-    s
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean),
-  );
 
 const schema = z.object({
   NODE_ENV: z.string().default('development'),
   PUBLIC_SITE_URL: z.string().url().default('http://localhost:5173'),
-  CORS_ORIGINS: csv,
   DETECTOR_URL: z.string().url().default('http://127.0.0.1:5000'),
+  /** The detector's API token; the CMS creates a matching custom token at start (none when unset). */
+  DETECTOR_API_TOKEN: z.string().min(20, 'Use at least 20 characters').optional(),
   DETECTOR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   REPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 
 export type Settings = z.infer<typeof schema>;

@@ -69,7 +69,14 @@ function pickStatuses(requested: string[], allowed?: ReviewStatus[]): ReviewStat
 }
 
 function common(query: ListQuery) {
-  return { q: query.q || undefined, from: query.from, to: query.to, sort: query.sort, page: query.page, pageSize: query.pageSize };
+  return {
+    q: query.q || undefined,
+    from: query.from,
+    to: query.to,
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** get_data_from_route: the list a site page shows. */

@@ -30,9 +30,7 @@ const ACCEPTED: Record<FileKind, { types: DetectedType[]; maxBytes: number; labe
   pdf: { types: ['application/pdf'], maxBytes: LIMITS.pdfMaxBytes, label: 'PDF document' },
 };
 
-export type FileVerdict =
-  | { ok: true; type: DetectedType; extension: string }
-  | { ok: false; status: 400 | 413; message: string };
+export type FileVerdict = { ok: true; type: DetectedType; extension: string } | { ok: false; status: 400 | 413; message: string };
 
 export function judgeFile(kind: FileKind, head: Buffer, size: number): FileVerdict {
   const rule = ACCEPTED[kind];

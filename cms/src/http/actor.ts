@@ -13,10 +13,7 @@ export interface RequestUser {
 }
 
 /** Who is calling: a staff member (by role), the detector (an API token), or an anonymous visitor. */
-export type Caller =
-  | { kind: 'staff'; actor: Actor; user: RequestUser }
-  | { kind: 'detector' }
-  | { kind: 'public' };
+export type Caller = { kind: 'staff'; actor: Actor; user: RequestUser } | { kind: 'detector' } | { kind: 'public' };
 
 export function callerOf(ctx: Context): Caller {
   const user = ctx.state.user as RequestUser | undefined;

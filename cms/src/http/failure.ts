@@ -46,5 +46,10 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
     const key = issue.path.length ? issue.path.join('.') : '_';
     fields[key] ??= issue.message;
   }
-  throw badRequest(`Invalid input: ${Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ')}`, fields);
+  throw badRequest(
+    `Invalid input: ${Object.entries(fields)
+      .map(([k, m]) => `${k}: ${m}`)
+      .join('; ')}`,
+    fields,
+  );
 }

@@ -36,7 +36,9 @@ export async function findUser(id: number | string): Promise<StoredUser | null> 
 }
 
 export async function findUserByEmail(email: string): Promise<StoredUser | null> {
-  return (await strapi.db.query(USER_UID).findOne({ where: { email: email.toLowerCase() }, populate: ['role'] })) as StoredUser | null;
+  return (await strapi.db
+    .query(USER_UID)
+    .findOne({ where: { email: email.toLowerCase() }, populate: ['role'] })) as StoredUser | null;
 }
 
 async function roleId(type: StaffRole): Promise<number> {
@@ -46,7 +48,9 @@ async function roleId(type: StaffRole): Promise<number> {
 }
 
 export async function listUsers(): Promise<WireUser[]> {
-  const rows = (await strapi.db.query(USER_UID).findMany({ populate: ['role'], orderBy: { id: 'asc' }, limit: 1000 })) as StoredUser[];
+  const rows = (await strapi.db
+    .query(USER_UID)
+    .findMany({ populate: ['role'], orderBy: { id: 'asc' }, limit: 1000 })) as StoredUser[];
   return rows.map(toWireUser);
 }
 
@@ -58,17 +62,20 @@ function mayManage(actor: Actor, targetRole: string | null | undefined): boolean
 export async function addUser(actor: Actor, input: z.output<typeof addUserSchema>): Promise<WireUser> {
   if (!mayManage(actor, input.role)) throw forbidden('Only an admin may create admin accounts');
   if (await findUserByEmail(input.email)) throw conflict('An account with this email already exists');
-  const created = (await strapi.plugin('users-permissions').service('user').add({
-    username: `${input.email.split('@')[0]}-${randomUUID().slice(0, 8)}`,
-    email: input.email,
-    password: input.password,
-    fullName: input.full_name,
-    phoneNumber: input.phone_number,
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    role: await roleId(input.role),
-  })) as StoredUser;
+  const created = (await strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username: `${input.email.split('@')[0]}-${randomUUID().slice(0, 8)}`,
+      email: input.email,
+      password: input.password,
+      fullName: input.full_name,
+      phoneNumber: input.phone_number,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: await roleId(input.role),
+    })) as StoredUser;
   return toWireUser((await findUser(created.id))!);
 }
 
@@ -86,14 +93,17 @@ export async function updateUser(actor: Actor, input: z.output<typeof updateUser
   if (!target) throw notFound('User');
   const self = target.id === actor.userId;
   if (!self && !mayManage(actor, target.role?.type)) {
-    throw forbidden(actor.role === 'supervisor' ? 'You may only edit your own account' : 'Only an admin may change admin accounts');
+    throw forbidden(
+      actor.role === 'supervisor' ? 'You may only edit your own account' : 'Only an admin may change admin accounts',
+    );
   }
   if (input.role && input.role !== target.role?.type) {
     if (self) throw forbidden('You cannot change your own role');
     if (!mayManage(actor, input.role)) throw forbidden('Only an admin may give the admin role');
   }
   if (input.password && self) {
-    if (!input.currentPassword) throw badRequest('The current password is required', { currentPassword: 'current_password_incorrect' });
+    if (!input.currentPassword)
+      throw badRequest('The current password is required', { currentPassword: 'current_password_incorrect' });
     const full = (await strapi.db.query(USER_UID).findOne({ where: { id: target.id } })) as StoredUser;
     if (!(await verifyPassword(full, input.currentPassword))) {
       throw badRequest('The current password is incorrect', { currentPassword: 'current_password_incorrect' });

@@ -19,7 +19,9 @@ function loginResponse(user: StoredUser, token: string): LoginResponse {
 
 export async function login(email: string, password: string): Promise<LoginResponse> {
   const found = await findUserByEmail(email);
-  const user = found ? ((await strapi.db.query(USER_UID).findOne({ where: { id: found.id }, populate: ['role'] })) as StoredUser) : null;
+  const user = found
+    ? ((await strapi.db.query(USER_UID).findOne({ where: { id: found.id }, populate: ['role'] })) as StoredUser)
+    : null;
   // One answer for an unknown email and a wrong password: the login must not reveal who has an account.
   if (!user || !(await verifyPassword(user, password))) throw new HttpFailure(401, INCORRECT);
   if (user.blocked) throw new HttpFailure(401, INCORRECT);
@@ -44,7 +46,14 @@ function resetMail(link: string) {
     link,
     'If you did not ask for this, ignore this email.',
   ].join('\n');
-  return { subject, text, html: text.split('\n').map((l) => (l.startsWith('http') ? `<p><a href="${l}">${l}</a></p>` : `<p>${l}</p>`)).join('') };
+  return {
+    subject,
+    text,
+    html: text
+      .split('\n')
+      .map((l) => (l.startsWith('http') ? `<p><a href="${l}">${l}</a></p>` : `<p>${l}</p>`))
+      .join(''),
+  };
 }
 
 const RESET_VALID_MS = 60 * 60 * 1000;
@@ -57,14 +66,21 @@ export async function forgotPassword(email: string): Promise<void> {
   const token = `${Date.now().toString(36)}.${randomBytes(32).toString('hex')}`;
   await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { resetPasswordToken: token } });
   const link = `${settings().PUBLIC_SITE_URL}/laos/user/new-password?code=${encodeURIComponent(token)}`;
-  await strapi.plugin('email').service('email').send({ to: user.email, ...resetMail(link) });
+  await strapi
+    .plugin('email')
+    .service('email')
+    .send({ to: user.email, ...resetMail(link) });
 }
 
 export async function resetPassword(code: string, password: string): Promise<LoginResponse & { email: string }> {
-  const user = (await strapi.db.query(USER_UID).findOne({ where: { resetPasswordToken: code }, populate: ['role'] })) as StoredUser | null;
+  const user = (await strapi.db
+    .query(USER_UID)
+    .findOne({ where: { resetPasswordToken: code }, populate: ['role'] })) as StoredUser | null;
   const issuedAt = parseInt(code.split('.')[0] ?? '', 36);
   if (!user || !Number.isFinite(issuedAt) || Date.now() - issuedAt > RESET_VALID_MS) {
-    throw new HttpFailure(400, 'This reset link is invalid or has expired', { fields: { code: 'This reset link is invalid or has expired' } });
+    throw new HttpFailure(400, 'This reset link is invalid or has expired', {
+      fields: { code: 'This reset link is invalid or has expired' },
+    });
   }
   await strapi.plugin('users-permissions').service('user').edit(user.id, { password, resetPasswordToken: null });
   await endSessions(user.id);

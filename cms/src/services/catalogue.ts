@@ -1,5 +1,13 @@
 /** The reviewers' catalogues: violation codes, violation types and the data-option library. */
-import { PUBLIC_DATA_OPTION_KINDS, type DataOptionKind, type Variant, type WireDataOption, type dataOptionSchema, type violationCodeUpsertSchema, type violationTypeUpsertSchema } from '@lcmdp/contract';
+import {
+  PUBLIC_DATA_OPTION_KINDS,
+  type DataOptionKind,
+  type Variant,
+  type WireDataOption,
+  type dataOptionSchema,
+  type violationCodeUpsertSchema,
+  type violationTypeUpsertSchema,
+} from '@lcmdp/contract';
 import type { z } from 'zod';
 import { conflict, forbidden, notFound } from '../http/failure';
 import { toWireImages, type MediaFile } from './media';
@@ -50,7 +58,9 @@ export async function upsertCode(variant: Variant, input: z.output<typeof violat
     ...(input.referenceConfirmed !== undefined ? { referenceConfirmed: input.referenceConfirmed } : {}),
   };
   if (input.code) {
-    const clash = await strapi.db.query(CODE_UID).findOne({ where: { variant, code: input.code, documentId: { $ne: input._id ?? '' } } });
+    const clash = await strapi.db
+      .query(CODE_UID)
+      .findOne({ where: { variant, code: input.code, documentId: { $ne: input._id ?? '' } } });
     if (clash) throw conflict(`The ${variant} catalogue already has the code ${input.code}`);
   }
   if (input._id) {
@@ -72,7 +82,12 @@ export async function upsertType(variant: Variant, input: z.output<typeof violat
     const row = await strapi.documents(TYPE_UID).update({ documentId: input._id, data } as never);
     return toWireType(row as unknown as StoredType);
   }
-  const key = `${variant === 'laos' ? 'la' : 'int'}_${(en?.name ?? lo.name).toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || Date.now()}`;
+  const key = `${variant === 'laos' ? 'la' : 'int'}_${
+    (en?.name ?? lo.name)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '') || Date.now()
+  }`;
   const row = await strapi.documents(TYPE_UID).create({ data: { ...data, key, variant } } as never);
   return toWireType(row as unknown as StoredType);
 }
@@ -116,7 +131,8 @@ function toWireOption(o: StoredOption, withSourceFields: boolean): WireDataOptio
     images: toWireImages(o.images),
     active: o.active,
   };
-  if (withSourceFields) Object.assign(wire, { url: o.url ?? null, platform: o.platform ?? null, interval_minutes: o.intervalMinutes ?? null });
+  if (withSourceFields)
+    Object.assign(wire, { url: o.url ?? null, platform: o.platform ?? null, interval_minutes: o.intervalMinutes ?? null });
   return wire;
 }
 
@@ -148,13 +164,19 @@ export async function listOptions(query: OptionQuery, privileged: boolean) {
 type OptionInput = z.output<typeof dataOptionSchema>;
 
 function keyFor(input: OptionInput): string {
-  const base = (input.nameEn || input.nameLo).toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  const base = (input.nameEn || input.nameLo)
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
   return input.key ?? (base || `option_${Date.now().toString(36)}`);
 }
 
 export async function addOption(variant: Variant | 'both', input: OptionInput, images: IncomingFile[]) {
   const key = keyFor(input);
-  const clash = await strapi.db.query(OPTION_UID).findOne({ where: { kind: input.kind, key, variant: { $in: [variant, 'both'] } } });
+  const clash = await strapi.db
+    .query(OPTION_UID)
+    .findOne({ where: { kind: input.kind, key, variant: { $in: [variant, 'both'] } } });
   if (clash) throw conflict(`A ${input.kind} with the key ${key} already exists`);
   const vetted = await vetFiles('images', 'image', images, 20);
   const stored = await store(vetted);
@@ -168,7 +190,9 @@ export async function addOption(variant: Variant | 'both', input: OptionInput, i
 }
 
 export async function updateOption(documentId: string, input: Partial<OptionInput>, images: IncomingFile[]) {
-  const existing = (await strapi.documents(OPTION_UID).findOne({ documentId, populate: ['images'] } as never)) as unknown as StoredOption | null;
+  const existing = (await strapi
+    .documents(OPTION_UID)
+    .findOne({ documentId, populate: ['images'] } as never)) as unknown as StoredOption | null;
   if (!existing) throw notFound('Data option');
   const vetted = await vetFiles('images', 'image', images, 20);
   const stored = await store(vetted);

@@ -34,7 +34,11 @@ export async function checkImages(variant: Variant, images: IncomingFile[], text
   form.set('variant', variant);
   if (text) form.set('text', text);
   for (const image of images) {
-    form.append('images', new Blob([await readFile(image.filepath)], { type: image.mimetype ?? 'application/octet-stream' }), image.originalFilename ?? 'image');
+    form.append(
+      'images',
+      new Blob([await readFile(image.filepath)], { type: image.mimetype ?? 'application/octet-stream' }),
+      image.originalFilename ?? 'image',
+    );
   }
   return call('/check/images', form);
 }

@@ -15,7 +15,10 @@ type ReportInput = z.output<typeof reportSubmissionSchema>;
 
 /** A salted hash of the reporter's IP: enough to spot abuse, useless to identify anyone. */
 function ipFingerprint(ip: string): string {
-  return createHash('sha256').update(`${strapi.config.get('server.app.keys', [''])[0]}:${ip}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`${strapi.config.get('server.app.keys', [''])[0]}:${ip}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 export async function submitReport(input: ReportInput, images: IncomingFile[], ip: string) {
@@ -67,7 +70,9 @@ export async function addDetection(post: DetectionPost, files: DetectionFiles) {
   const imageHashes = await Promise.all(images.map(async (f) => sha256(await readFile(f.filepath))));
   const contentHash = findingHash({ ...post, imageHashes: post.imageHashes.length ? post.imageHashes : imageHashes });
 
-  const existing = await strapi.db.query(ITEM_UID.detection).findOne({ where: { contentHash }, select: ['documentId', 'reviewStatus'] });
+  const existing = await strapi.db
+    .query(ITEM_UID.detection)
+    .findOne({ where: { contentHash }, select: ['documentId', 'reviewStatus'] });
   if (existing) return { created: false, _id: existing.documentId as string, status: existing.reviewStatus as string };
 
   const hashes: Record<string, string> = {};
@@ -84,7 +89,9 @@ export async function addDetection(post: DetectionPost, files: DetectionFiles) {
   const storedScreenshot = await withStoredFiles(storedImages, () => store(screenshot));
   const all: MediaFile[] = [...storedImages, ...storedScreenshot];
   // Captured HTML is evidence to read, never a page to serve: it is stored as plain text.
-  const storedHtml = htmlBuffer ? await withStoredFiles(all, () => storeBuffer(`page-${contentHash.slice(0, 12)}.html.txt`, 'text/plain', htmlBuffer!)) : undefined;
+  const storedHtml = htmlBuffer
+    ? await withStoredFiles(all, () => storeBuffer(`page-${contentHash.slice(0, 12)}.html.txt`, 'text/plain', htmlBuffer!))
+    : undefined;
   if (storedHtml) all.push(storedHtml);
 
   return withStoredFiles(all, () =>
@@ -129,7 +136,9 @@ export async function addDetection(post: DetectionPost, files: DetectionFiles) {
     }),
   ).catch(async (error: unknown) => {
     // Two posts of the same finding at once: the unique content hash lets one win; the other is a no-op.
-    const again = await strapi.db.query(ITEM_UID.detection).findOne({ where: { contentHash }, select: ['documentId', 'reviewStatus'] });
+    const again = await strapi.db
+      .query(ITEM_UID.detection)
+      .findOne({ where: { contentHash }, select: ['documentId', 'reviewStatus'] });
     if (again) return { created: false, _id: again.documentId as string, status: again.reviewStatus as string };
     throw error;
   });

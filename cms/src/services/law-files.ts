@@ -25,9 +25,13 @@ export async function replaceLawFile(variant: Variant, file: IncomingFile, userI
   const [vetted] = await vetFiles('file', 'pdf', [file], 1);
   const [stored] = await store([vetted]);
   const previous = await withStoredFiles([stored], async () => {
-    const existing = (await strapi.documents(LAW_UID).findFirst({ filters: { variant }, populate: ['file'] } as never)) as unknown as StoredLaw | null;
+    const existing = (await strapi
+      .documents(LAW_UID)
+      .findFirst({ filters: { variant }, populate: ['file'] } as never)) as unknown as StoredLaw | null;
     if (existing) {
-      await strapi.documents(LAW_UID).update({ documentId: existing.documentId, data: { file: stored.id, uploadedBy: userId } } as never);
+      await strapi
+        .documents(LAW_UID)
+        .update({ documentId: existing.documentId, data: { file: stored.id, uploadedBy: userId } } as never);
     } else {
       await strapi.documents(LAW_UID).create({ data: { variant, file: stored.id, uploadedBy: userId } } as never);
     }

@@ -25,7 +25,9 @@ export async function logReviewEvent(e: ReviewEventInput): Promise<void> {
   // The actor's name is kept on the event too, so the trail survives an account being deleted.
   let actorLabel = e.actorLabel;
   if (actorId !== undefined && !actorLabel) {
-    const user = (await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: actorId }, select: ['fullName', 'email'] })) as {
+    const user = (await strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { id: actorId }, select: ['fullName', 'email'] })) as {
       fullName?: string | null;
       email: string;
     } | null;

@@ -27,7 +27,9 @@ const STATE_FIELDS = ['id', 'documentId', 'variant', 'reviewStatus', 'supervisor
 
 /** Reads an item of a kind (and, for variant-specific routes, of that variant). */
 async function readState(kind: ItemKind, documentId: string, variant?: Variant): Promise<StoredState> {
-  const row = (await strapi.db.query(ITEM_UID[kind]).findOne({ where: { documentId }, select: STATE_FIELDS })) as StoredState | null;
+  const row = (await strapi.db
+    .query(ITEM_UID[kind])
+    .findOne({ where: { documentId }, select: STATE_FIELDS })) as StoredState | null;
   if (!row || (variant && row.variant !== variant)) {
     throw notFound(`${kind === 'detection' ? 'Detection' : 'Report'}${variant ? ` (${variant})` : ''}`);
   }
@@ -102,8 +104,20 @@ export interface CodesChange {
 }
 
 const CATALOGUE = {
-  codes: { uid: 'api::violation-code.violation-code', key: 'code', field: 'violationCodes', label: 'violation code' },
-  types: { uid: 'api::violation-type.violation-type', key: 'key', field: 'violationTypes', label: 'violation type' },
+  codes: {
+    uid: 'api::violation-code.violation-code',
+    key: 'code',
+    field: 'violationCodes',
+    label: 'violation code',
+    input: 'names',
+  },
+  types: {
+    uid: 'api::violation-type.violation-type',
+    key: 'key',
+    field: 'violationTypes',
+    label: 'violation type',
+    input: 'violations',
+  },
 } as const;
 
 /** Resolves references to catalogue entries of the item's variant; an unknown or foreign one is a 400. */
@@ -118,8 +132,8 @@ async function resolveRefs(which: keyof typeof CATALOGUE, refs: string[], varian
   const fields: Record<string, string> = {};
   unique.forEach((ref, i) => {
     const row = rows.find((r) => r.documentId === ref || r[c.key] === ref);
-    if (!row) fields[`names.${i}`] = `Unknown ${c.label}: ${ref}`;
-    else if (row.variant !== variant) fields[`names.${i}`] = `${ref} belongs to the ${row.variant} variant, not ${variant}`;
+    if (!row) fields[`${c.input}.${i}`] = `Unknown ${c.label}: ${ref}`;
+    else if (row.variant !== variant) fields[`${c.input}.${i}`] = `${ref} belongs to the ${row.variant} variant, not ${variant}`;
   });
   if (Object.keys(fields).length) throw badRequest(`Invalid ${c.label}s`, fields);
   return rows;

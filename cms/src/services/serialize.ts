@@ -95,7 +95,12 @@ export interface StoredReport extends StoredReviewFields {
 }
 
 export function names(lo: string, en?: string | null): LocalizedName[] {
-  return en ? [{ locale: 'lo', name: lo }, { locale: 'en', name: en }] : [{ locale: 'lo', name: lo }];
+  return en
+    ? [
+        { locale: 'lo', name: lo },
+        { locale: 'en', name: en },
+      ]
+    : [{ locale: 'lo', name: lo }];
 }
 
 export function toWireCode(c: StoredCode): WireViolationCode {
@@ -131,7 +136,11 @@ export function routeOf(kind: 'detection' | 'report', item: StoredReviewFields &
   return (item.origin === 'check' ? 'check' : 'detection') + suffix;
 }
 
-function reviewFields(kind: 'detection' | 'report', item: StoredReviewFields & { origin?: string }, staff: boolean): WireReviewFields {
+function reviewFields(
+  kind: 'detection' | 'report',
+  item: StoredReviewFields & { origin?: string },
+  staff: boolean,
+): WireReviewFields {
   const base: WireReviewFields = {
     _id: item.documentId,
     variant: item.variant,

@@ -85,13 +85,15 @@ const DETECTOR_TOKEN_NAME = 'lcmdp-detector';
 
 /** The detector authenticates with DETECTOR_API_TOKEN: a custom token scoped to the detector's actions. */
 async function ensureDetectorToken(actions: string[]): Promise<void> {
-  const accessKey = process.env.DETECTOR_API_TOKEN;
+  const accessKey = settings().DETECTOR_API_TOKEN;
   if (!accessKey) return;
   const tokens = strapi.service('admin::api-token-content-api') as unknown as {
     hash(key: string): string;
     create(attrs: Record<string, unknown>): Promise<{ id: number }>;
   };
-  const existing = (await strapi.db.query('admin::api-token').findOne({ where: { name: DETECTOR_TOKEN_NAME } })) as { id: number } | null;
+  const existing = (await strapi.db.query('admin::api-token').findOne({ where: { name: DETECTOR_TOKEN_NAME } })) as {
+    id: number;
+  } | null;
   if (existing) {
     await strapi.db.query('admin::api-token-permission').deleteMany({ where: { token: existing.id } });
     await strapi.db.query('admin::api-token').delete({ where: { id: existing.id } });

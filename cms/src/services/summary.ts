@@ -12,7 +12,14 @@ export async function summary() {
         count(ITEM_UID.report, { variant }),
         count(ITEM_UID.report, { variant, archived: false, reviewStatus: 'violation', operatorStatus: 'violation' }),
       ]);
-      return [variant, { violations_confirmed: violations + verifiedReports, non_violations_confirmed: nonViolations, reports_received: reports }] as const;
+      return [
+        variant,
+        {
+          violations_confirmed: violations + verifiedReports,
+          non_violations_confirmed: nonViolations,
+          reports_received: reports,
+        },
+      ] as const;
     }),
   );
   return Object.fromEntries(byVariant);

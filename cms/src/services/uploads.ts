@@ -34,7 +34,10 @@ async function head(path: string): Promise<Buffer> {
 }
 
 function safeBase(name: string | null | undefined, fallback: string): string {
-  const base = (name ?? '').replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 80);
+  const base = (name ?? '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
+    .slice(0, 80);
   return base || fallback;
 }
 
@@ -43,12 +46,15 @@ function safeBase(name: string | null | undefined, fallback: string): string {
  * 400/413 naming the field. Returns the files renamed and typed by what they really are.
  */
 export async function vetFiles(field: string, kind: FileKind, files: IncomingFile[], max: number): Promise<IncomingFile[]> {
-  if (files.length > max) throw new HttpFailure(400, `At most ${max} files in ${field}`, { fields: { [field]: `At most ${max} files` } });
+  if (files.length > max)
+    throw new HttpFailure(400, `At most ${max} files in ${field}`, { fields: { [field]: `At most ${max} files` } });
   const vetted: IncomingFile[] = [];
   for (const [i, file] of files.entries()) {
     const verdict = judgeFile(kind, await head(file.filepath), file.size);
     if (!verdict.ok) {
-      throw new HttpFailure(verdict.status, `${field}[${i}]: ${verdict.message}`, { fields: { [`${field}.${i}`]: verdict.message } });
+      throw new HttpFailure(verdict.status, `${field}[${i}]: ${verdict.message}`, {
+        fields: { [`${field}.${i}`]: verdict.message },
+      });
     }
     vetted.push({
       ...file,

@@ -25,18 +25,23 @@ export async function createStaff(app: Booted, role: Role, overrides: Partial<St
   counter += 1;
   const email = overrides.email ?? `${role}${counter}@test.lcmdp`;
   const password = overrides.password ?? `pass-${role}-${counter}`;
-  const roleRow = (await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: role } })) as { id: number };
-  const user = (await app.strapi.plugin('users-permissions').service('user').add({
-    username: `${role}-${counter}`,
-    email,
-    password,
-    fullName: `Test ${role} ${counter}`,
-    phoneNumber: '02055512345',
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    role: roleRow.id,
-  })) as { id: number };
+  const roleRow = (await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: role } })) as {
+    id: number;
+  };
+  const user = (await app.strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username: `${role}-${counter}`,
+      email,
+      password,
+      fullName: `Test ${role} ${counter}`,
+      phoneNumber: '02055512345',
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: roleRow.id,
+    })) as { id: number };
   return { id: user.id, email, password, role };
 }
 
@@ -58,10 +63,14 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const detectorAuth = () => bearer(DETECTOR_TOKEN);
 
 export async function png(seed = 0, size = 32): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: { r: seed % 255, g: 120, b: 200 } } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r: seed % 255, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 }
 export async function jpeg(seed = 0): Promise<Buffer> {
-  return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: seed % 255, b: 60 } } }).jpeg().toBuffer();
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: seed % 255, b: 60 } } })
+    .jpeg()
+    .toBuffer();
 }
 export const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

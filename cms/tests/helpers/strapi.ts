@@ -48,12 +48,19 @@ export async function bootStrapi(env: Record<string, string> = {}): Promise<Boot
     // Tests speak from many "addresses" through X-Forwarded-For so rate limits can be tested in isolation.
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'error',
-    ...(pg ? { DATABASE_SCHEMA: schema, DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' } : { DATABASE_FILENAME: join(dir, 'data.db') }),
+    ...(pg
+      ? { DATABASE_SCHEMA: schema, DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' }
+      : { DATABASE_FILENAME: join(dir, 'data.db') }),
     ...env,
   });
-  const { compileStrapi, createStrapi } = await import('@strapi/strapi');
-  const ctx = await compileStrapi({ appDir, ignoreDiagnostics: false } as never);
-  const strapi = await createStrapi({ ...ctx, autoReload: false, serveAdminPanel: false } as never).load();
+  // tests/helpers/compile.ts compiled the app into dist once for the whole run.
+  const { createStrapi } = await import('@strapi/strapi');
+  const strapi = await createStrapi({
+    appDir,
+    distDir: join(appDir, 'dist'),
+    autoReload: false,
+    serveAdminPanel: false,
+  } as never).load();
   strapi.log.level = 'error';
   await strapi.server.mount();
   const server = strapi.server.httpServer;

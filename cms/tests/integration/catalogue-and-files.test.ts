@@ -6,7 +6,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { bootStrapi, type Booted } from '../helpers/strapi';
-import { REPORT_FIELDS, bearer, createStaff, freshIp, jpeg, pdf, png, postFinding, submitReport, tokenFor } from '../helpers/fixtures';
+import {
+  REPORT_FIELDS,
+  bearer,
+  createStaff,
+  freshIp,
+  jpeg,
+  pdf,
+  png,
+  postFinding,
+  submitReport,
+  tokenFor,
+} from '../helpers/fixtures';
 
 let app: Booted;
 let detector: Server;
@@ -45,40 +56,87 @@ describe('violation codes and types', () => {
     const created = await api()
       .post('/api-laos/update_argen_violation_code')
       .set(bearer(staffToken))
-      .send({ code: 'LA-T-99', group: 'labeling_required_text', names: [{ locale: 'lo', name: 'ບໍ່ມີພາສາລາວ' }, { locale: 'en', name: 'No Lao text' }], legalReference: 'Decree 472/PM (article to be confirmed)', usercheck: 'x' });
+      .send({
+        code: 'LA-T-99',
+        group: 'labeling_required_text',
+        names: [
+          { locale: 'lo', name: 'ບໍ່ມີພາສາລາວ' },
+          { locale: 'en', name: 'No Lao text' },
+        ],
+        legalReference: 'Decree 472/PM (article to be confirmed)',
+        usercheck: 'x',
+      });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ code: 'LA-T-99', variant: 'laos', reference_confirmed: false });
     const id = created.body.data._id;
-    const renamed = await api().post('/api-laos/update_argen_violation_code').set(bearer(staffToken)).send({ _id: id, names: [{ locale: 'lo', name: 'ປ້າຍບໍ່ມີພາສາລາວ' }] });
+    const renamed = await api()
+      .post('/api-laos/update_argen_violation_code')
+      .set(bearer(staffToken))
+      .send({ _id: id, names: [{ locale: 'lo', name: 'ປ້າຍບໍ່ມີພາສາລາວ' }] });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.names).toEqual([{ locale: 'lo', name: 'ປ້າຍບໍ່ມີພາສາລາວ' }]);
-    const wrongVariant = await api().post('/api-laos/update_violation_code').set(bearer(staffToken)).send({ _id: id, names: [{ locale: 'lo', name: 'x' }] });
+    const wrongVariant = await api()
+      .post('/api-laos/update_violation_code')
+      .set(bearer(staffToken))
+      .send({ _id: id, names: [{ locale: 'lo', name: 'x' }] });
     expect(wrongVariant.status).toBe(404);
-    const dup = await api().post('/api-laos/update_argen_violation_code').set(bearer(staffToken)).send({ code: 'LA-T-99', group: 'prohibited_text', names: [{ locale: 'lo', name: 'y' }] });
+    const dup = await api()
+      .post('/api-laos/update_argen_violation_code')
+      .set(bearer(staffToken))
+      .send({ code: 'LA-T-99', group: 'prohibited_text', names: [{ locale: 'lo', name: 'y' }] });
     expect(dup.status).toBe(409);
-    const noLao = await api().post('/api-laos/update_argen_violation_code').set(bearer(staffToken)).send({ code: 'LA-T-98', group: 'prohibited_text', names: [{ locale: 'en', name: 'English only' }] });
+    const noLao = await api()
+      .post('/api-laos/update_argen_violation_code')
+      .set(bearer(staffToken))
+      .send({ code: 'LA-T-98', group: 'prohibited_text', names: [{ locale: 'en', name: 'English only' }] });
     expect(noLao.status).toBe(400);
     const list = await api().get('/api-laos/get_violation_code?variant=laos');
     expect(list.body.data.map((c: { code: string }) => c.code)).toContain('LA-T-99');
-    expect((await api().get('/api-laos/get_violation_code?variant=international')).body.data.map((c: { code: string }) => c.code)).not.toContain('LA-T-99');
+    expect(
+      (await api().get('/api-laos/get_violation_code?variant=international')).body.data.map((c: { code: string }) => c.code),
+    ).not.toContain('LA-T-99');
   });
 
   it('creates types with colours and refuses bad colours', async () => {
-    const res = await api().post('/api-laos/update_violation_type').set(bearer(staffToken)).send({ violations: [{ locale: 'lo', name: 'ການອ້າງສຸຂະພາບ', color: '#722ed1' }, { locale: 'en', name: 'Health claim', color: '#722ed1' }] });
+    const res = await api()
+      .post('/api-laos/update_violation_type')
+      .set(bearer(staffToken))
+      .send({
+        violations: [
+          { locale: 'lo', name: 'ການອ້າງສຸຂະພາບ', color: '#722ed1' },
+          { locale: 'en', name: 'Health claim', color: '#722ed1' },
+        ],
+      });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ key: 'int_health_claim', color: '#722ed1' });
-    const bad = await api().post('/api-laos/update_violation_type').set(bearer(staffToken)).send({ violations: [{ locale: 'lo', name: 'x', color: 'red' }] });
+    const bad = await api()
+      .post('/api-laos/update_violation_type')
+      .set(bearer(staffToken))
+      .send({ violations: [{ locale: 'lo', name: 'x', color: 'red' }] });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.fields['violations.0.color']).toMatch(/#aabbcc/);
   });
 
   it('refuses to delete a code that an item uses', async () => {
-    const code = await api().post('/api-laos/update_violation_code').set(bearer(staffToken)).send({ code: 'INT-X-1', group: 'prohibited_text', names: [{ locale: 'lo', name: 'ທົດລອງ' }] });
+    const code = await api()
+      .post('/api-laos/update_violation_code')
+      .set(bearer(staffToken))
+      .send({ code: 'INT-X-1', group: 'prohibited_text', names: [{ locale: 'lo', name: 'ທົດລອງ' }] });
     const finding = await postFinding(app);
-    await api().post('/api-laos/update_violation_code_detect').set(bearer(staffToken)).send({ _id: finding.body.data._id, names: ['INT-X-1'] });
-    expect((await api().delete(`/api-laos/delete_violation_code/${code.body.data._id}`).set(bearer(staffToken))).status).toBe(409);
-    await api().post('/api-laos/update_violation_code_detect').set(bearer(staffToken)).send({ _id: finding.body.data._id, names: [] });
-    expect((await api().delete(`/api-laos/delete_violation_code/${code.body.data._id}`).set(bearer(staffToken))).status).toBe(200);
+    await api()
+      .post('/api-laos/update_violation_code_detect')
+      .set(bearer(staffToken))
+      .send({ _id: finding.body.data._id, names: ['INT-X-1'] });
+    expect((await api().delete(`/api-laos/delete_violation_code/${code.body.data._id}`).set(bearer(staffToken))).status).toBe(
+      409,
+    );
+    await api()
+      .post('/api-laos/update_violation_code_detect')
+      .set(bearer(staffToken))
+      .send({ _id: finding.body.data._id, names: [] });
+    expect((await api().delete(`/api-laos/delete_violation_code/${code.body.data._id}`).set(bearer(staffToken))).status).toBe(
+      200,
+    );
   });
 });
 
@@ -92,7 +150,13 @@ describe('data options', () => {
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ kind: 'brand', key: 'testmilk', variant: 'laos' });
     expect(res.body.data.images[0].url).toMatch(/^\/uploads\/.+\.png$/);
-    const source = await api().post('/api-laos/add-data-options-laos').set(bearer(staffToken)).field('kind', 'source').field('nameLo', 'ໜ້າເຟສບຸກ').field('url', 'https://example.org/page').field('intervalMinutes', '60');
+    const source = await api()
+      .post('/api-laos/add-data-options-laos')
+      .set(bearer(staffToken))
+      .field('kind', 'source')
+      .field('nameLo', 'ໜ້າເຟສບຸກ')
+      .field('url', 'https://example.org/page')
+      .field('intervalMinutes', '60');
     expect(source.status).toBe(201);
 
     const brands = await api().get('/api-laos/get_data_options_laos?route=brand');
@@ -104,10 +168,30 @@ describe('data options', () => {
     const forStaff = await api().get('/api-laos/get_data_options_laos?route=source').set(bearer(staffToken));
     expect(forStaff.body.data[0]).toMatchObject({ url: 'https://example.org/page', interval_minutes: 60 });
 
-    const dup = await api().post('/api-laos/add-data-options-laos').set(bearer(staffToken)).field('kind', 'brand').field('nameLo', 'ນົມ').field('key', 'testmilk');
+    const dup = await api()
+      .post('/api-laos/add-data-options-laos')
+      .set(bearer(staffToken))
+      .field('kind', 'brand')
+      .field('nameLo', 'ນົມ')
+      .field('key', 'testmilk');
     expect(dup.status).toBe(409);
-    const updated = await api().put(`/api-laos/update-data-options/${res.body.data._id}`).set(bearer(staffToken)).field('active', 'false');
+    const updated = await api()
+      .put(`/api-laos/update-data-options/${res.body.data._id}`)
+      .set(bearer(staffToken))
+      .field('active', 'false');
     expect(updated.body.data.active).toBe(false);
+    // A field left out of an update stays as it is (the option is not switched back on).
+    const renamed = await api()
+      .put(`/api-laos/update-data-options/${res.body.data._id}`)
+      .set(bearer(staffToken))
+      .field('nameEn', 'TestMilk Gold');
+    expect(renamed.body.data).toMatchObject({
+      active: false,
+      names: [
+        { locale: 'lo', name: 'ນົມທົດລອງ' },
+        { locale: 'en', name: 'TestMilk Gold' },
+      ],
+    });
     expect((await api().delete(`/api-laos/delete-data-options/${res.body.data._id}`).set(bearer(staffToken))).status).toBe(200);
   });
 });
@@ -122,7 +206,10 @@ describe('uploads are checked by their bytes and size, and nothing is half-saved
         .post('/api-laos/submit_report')
         .set('X-Forwarded-For', freshIp())
         .field('data', JSON.stringify({ ...REPORT_FIELDS }))
-        .attach('images', Buffer.from('<html><script>alert(1)</script></html>'), { filename: 'photo.jpg', contentType: 'image/jpeg' }),
+        .attach('images', Buffer.from('<html><script>alert(1)</script></html>'), {
+          filename: 'photo.jpg',
+          contentType: 'image/jpeg',
+        }),
     );
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/images\[0\]: Only a JPEG, PNG or WebP image is accepted/);
@@ -134,19 +221,32 @@ describe('uploads are checked by their bytes and size, and nothing is half-saved
   it('refuses an image over 10 MB with 413', async () => {
     const big = Buffer.concat([await png(2), Buffer.alloc(10 * 1024 * 1024)]);
     const files = await countFiles();
-    const res = await request(app.server).post('/api-laos/submit_report').set('X-Forwarded-For', freshIp()).field('data', JSON.stringify(REPORT_FIELDS)).attach('images', big, 'big.png');
+    const res = await request(app.server)
+      .post('/api-laos/submit_report')
+      .set('X-Forwarded-For', freshIp())
+      .field('data', JSON.stringify(REPORT_FIELDS))
+      .attach('images', big, 'big.png');
     expect(res.status).toBe(413);
     expect(await countFiles()).toBe(files);
   });
 
   it('stores law PDFs, replaces the previous one, and refuses anything else', async () => {
-    const notPdf = await api().put('/api-laos/upload_file_laos').set(bearer(operatorToken)).attach('file', await png(3), { filename: 'law.pdf', contentType: 'application/pdf' });
+    const notPdf = await api()
+      .put('/api-laos/upload_file_laos')
+      .set(bearer(operatorToken))
+      .attach('file', await png(3), { filename: 'law.pdf', contentType: 'application/pdf' });
     expect(notPdf.status).toBe(400);
     expect(notPdf.body.error.message).toMatch(/Only a PDF document is accepted/);
-    const first = await api().put('/api-laos/upload_file_laos').set(bearer(operatorToken)).attach('file', pdf(), 'decree-472.pdf');
+    const first = await api()
+      .put('/api-laos/upload_file_laos')
+      .set(bearer(operatorToken))
+      .attach('file', pdf(), 'decree-472.pdf');
     expect(first.status).toBe(200);
     expect(first.body.url).toMatch(/\.pdf$/);
-    const second = await api().put('/api-laos/upload_file_laos').set(bearer(operatorToken)).attach('file', pdf(), 'decree-472-v2.pdf');
+    const second = await api()
+      .put('/api-laos/upload_file_laos')
+      .set(bearer(operatorToken))
+      .attach('file', pdf(), 'decree-472-v2.pdf');
     const files = await api().get('/api-laos/get_law_files');
     expect(files.body.data).toMatchObject({ international: null, laos: { url: second.body.url } });
     const served = await api().get(second.body.url);
@@ -178,7 +278,10 @@ describe('limits and origins', () => {
 describe('checks through the detector', () => {
   it('forwards image checks and answers what the detector found', async () => {
     detectorCalls = [];
-    const res = await api().post('/api-laos/api/check-violation-laos-text-imgs-laos').set('X-Forwarded-For', freshIp()).attach('images', await png(9), 'ad.png');
+    const res = await api()
+      .post('/api-laos/api/check-violation-laos-text-imgs-laos')
+      .set('X-Forwarded-For', freshIp())
+      .attach('images', await png(9), 'ad.png');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'violation' });
     expect(detectorCalls[0].url).toBe('/check/images');
@@ -187,18 +290,30 @@ describe('checks through the detector', () => {
 
   it('forwards URL checks, storing only staff checks', async () => {
     detectorCalls = [];
-    const pub = await api().post('/api-laos/api/check-violation-laos-user-check-url').set('X-Forwarded-For', freshIp()).send({ url: 'https://example.org/ad', usercheck: 'me' });
+    const pub = await api()
+      .post('/api-laos/api/check-violation-laos-user-check-url')
+      .set('X-Forwarded-For', freshIp())
+      .send({ url: 'https://example.org/ad', usercheck: 'me' });
     expect(pub.status).toBe(200);
     expect(JSON.parse(detectorCalls[0].body)).toEqual({ variant: 'international', url: 'https://example.org/ad', store: false });
-    await api().post('/api-laos/api/check-violation-laos-user-check-url').set(bearer(staffToken)).send({ url: 'https://example.org/ad' });
+    await api()
+      .post('/api-laos/api/check-violation-laos-user-check-url')
+      .set(bearer(staffToken))
+      .send({ url: 'https://example.org/ad' });
     expect(JSON.parse(detectorCalls[1].body).store).toBe(true);
-    const bad = await api().post('/api-laos/api/check-violation-laos-user-check-url').set('X-Forwarded-For', freshIp()).send({ url: 'not a url' });
+    const bad = await api()
+      .post('/api-laos/api/check-violation-laos-user-check-url')
+      .set('X-Forwarded-For', freshIp())
+      .send({ url: 'not a url' });
     expect(bad.status).toBe(400);
   });
 
   it('answers 503 when the detector is down', async () => {
     await new Promise((r) => detector.close(r));
-    const res = await api().post('/api-laos/api/check-violation-laos-user-check-url').set('X-Forwarded-For', freshIp()).send({ url: 'https://example.org/ad' });
+    const res = await api()
+      .post('/api-laos/api/check-violation-laos-user-check-url')
+      .set('X-Forwarded-For', freshIp())
+      .send({ url: 'https://example.org/ad' });
     expect(res.status).toBe(503);
     expect(res.body.error.message).toMatch(/detector is not reachable/);
     await new Promise<void>((r) => detector.listen(0, '127.0.0.1', r));

@@ -15,7 +15,11 @@ beforeAll(async () => {
   app = await bootStrapi();
   staff = await staffTokens(app);
   // A small catalogue to choose from.
-  for (const [code, variant] of [['INT-PT-01', 'international'], ['INT-PP-01', 'international'], ['LA-PP-01', 'laos']] as const) {
+  for (const [code, variant] of [
+    ['INT-PT-01', 'international'],
+    ['INT-PP-01', 'international'],
+    ['LA-PP-01', 'laos'],
+  ] as const) {
     await app.strapi.documents('api::violation-code.violation-code' as never).create({
       data: { code, variant, group: 'promotion_to_public', nameLo: `ລະຫັດ ${code}`, nameEn: `Code ${code}` },
     } as never);
@@ -37,31 +41,51 @@ describe('a detection through the whole chain', () => {
     id = await createDetectionId(app);
     const staffView = await api().get(`/api-laos/get_data/${id}`).set(as('supervisor'));
     expect(staffView.status).toBe(200);
-    expect(staffView.body.data).toMatchObject({ _id: id, status: 'suspected_violation', lcmdp_status: 'suspected_violation', route: 'detection' });
+    expect(staffView.body.data).toMatchObject({
+      _id: id,
+      status: 'suspected_violation',
+      lcmdp_status: 'suspected_violation',
+      route: 'detection',
+    });
     expect(staffView.body.data.evidence.screenshot.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(staffView.body.data.evidence.html.url).toMatch(/\.txt$/);
     expect((await publicDetection(id)).status).toBe(404);
   });
 
   it('refuses the operator before the supervisor has decided', async () => {
-    const res = await api().post('/api-laos/update_operator_status_detect').set(as('operator')).send({ _id: id, status: 'violation' });
+    const res = await api()
+      .post('/api-laos/update_operator_status_detect')
+      .set(as('operator'))
+      .send({ _id: id, status: 'violation' });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toMatch(/supervisor has not decided/);
   });
 
   it('refuses a supervisor at the operator level with 403 (route access)', async () => {
-    const res = await api().post('/api-laos/update_operator_status_detect').set(as('supervisor')).send({ _id: id, status: 'violation' });
+    const res = await api()
+      .post('/api-laos/update_operator_status_detect')
+      .set(as('supervisor'))
+      .send({ _id: id, status: 'violation' });
     expect(res.status).toBe(403);
   });
 
   it('lets the supervisor choose codes and types of the right variant only', async () => {
-    const wrong = await api().post('/api-laos/update_violation_code_detect').set(as('supervisor')).send({ _id: id, names: ['LA-PP-01'] });
+    const wrong = await api()
+      .post('/api-laos/update_violation_code_detect')
+      .set(as('supervisor'))
+      .send({ _id: id, names: ['LA-PP-01'] });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.details.fields['names.0']).toMatch(/laos variant/);
-    const ok = await api().post('/api-laos/update_violation_code_detect').set(as('supervisor')).send({ _id: id, names: ['INT-PT-01', 'INT-PP-01'], usercheck: 'ignored' });
+    const ok = await api()
+      .post('/api-laos/update_violation_code_detect')
+      .set(as('supervisor'))
+      .send({ _id: id, names: ['INT-PT-01', 'INT-PP-01'], usercheck: 'ignored' });
     expect(ok.status).toBe(200);
     expect(ok.body.codes.sort()).toEqual(['INT-PP-01', 'INT-PT-01']);
-    const types = await api().post('/api-laos/update_violation_type_detect').set(as('supervisor')).send({ _id: id, violations: ['int_advertising'] });
+    const types = await api()
+      .post('/api-laos/update_violation_type_detect')
+      .set(as('supervisor'))
+      .send({ _id: id, violations: ['int_advertising'] });
     expect(types.status).toBe(200);
   });
 
@@ -78,13 +102,19 @@ describe('a detection through the whole chain', () => {
   });
 
   it('refuses an operator decision that contradicts the supervisor', async () => {
-    const res = await api().post('/api-laos/update_operator_status_detect').set(as('operator')).send({ _id: id, status: 'non violation' });
+    const res = await api()
+      .post('/api-laos/update_operator_status_detect')
+      .set(as('operator'))
+      .send({ _id: id, status: 'non violation' });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toMatch(/supervisor decided violation/);
   });
 
   it('publishes the item when the operator approves', async () => {
-    const res = await api().post('/api-laos/update_operator_status_detect').set(as('operator')).send({ _id: id, status: 'violation' });
+    const res = await api()
+      .post('/api-laos/update_operator_status_detect')
+      .set(as('operator'))
+      .send({ _id: id, status: 'violation' });
     expect(res.status).toBe(200);
     const pub = await publicDetection(id);
     expect(pub.status).toBe(200);
@@ -92,7 +122,8 @@ describe('a detection through the whole chain', () => {
     expect(pub.body.data.tracking_date).toBeTruthy();
     expect(pub.body.data.violation_codes.map((c: { code: string }) => c.code).sort()).toEqual(['INT-PP-01', 'INT-PT-01']);
     // Staff-only fields stay on the staff side.
-    for (const key of ['supervisor', 'operator', 'ai_findings', 'ai_score', 'archived']) expect(pub.body.data).not.toHaveProperty(key);
+    for (const key of ['supervisor', 'operator', 'ai_findings', 'ai_score', 'archived'])
+      expect(pub.body.data).not.toHaveProperty(key);
     expect(pub.body.data.evidence).not.toHaveProperty('html');
     const list = await api().get('/api-laos/get_data_from_route?route=violation');
     expect(list.status).toBe(200);
@@ -100,10 +131,16 @@ describe('a detection through the whole chain', () => {
   });
 
   it('locks the approved item for the supervisor, but lets an admin reopen it', async () => {
-    const locked = await api().post('/api-laos/update_supervisor_status_detect').set(as('supervisor')).send({ _id: id, status: 'non_violation' });
+    const locked = await api()
+      .post('/api-laos/update_supervisor_status_detect')
+      .set(as('supervisor'))
+      .send({ _id: id, status: 'non_violation' });
     expect(locked.status).toBe(409);
     expect(locked.body.error.message).toMatch(/only an admin can reopen/);
-    const reopened = await api().post('/api-laos/update_supervisor_status_detect').set(as('admin')).send({ _id: id, status: 'non_violation' });
+    const reopened = await api()
+      .post('/api-laos/update_supervisor_status_detect')
+      .set(as('admin'))
+      .send({ _id: id, status: 'non_violation' });
     expect(reopened.status).toBe(200);
     expect((await publicDetection(id)).status).toBe(404);
   });
@@ -111,7 +148,9 @@ describe('a detection through the whole chain', () => {
   it('logs every change as an append-only review event, with actors for staff only', async () => {
     const staffView = await api().get(`/api-laos/get_tracking/detection/${id}`).set(as('operator'));
     expect(staffView.status).toBe(200);
-    const steps = staffView.body.data.map((e: { level: string; action: string; to_status: string | null }) => `${e.level}:${e.action}:${e.to_status ?? ''}`);
+    const steps = staffView.body.data.map(
+      (e: { level: string; action: string; to_status: string | null }) => `${e.level}:${e.action}:${e.to_status ?? ''}`,
+    );
     expect(steps).toEqual([
       'ai:created:suspected_violation',
       'supervisor:codes:',
@@ -126,15 +165,24 @@ describe('a detection through the whole chain', () => {
   });
 
   it('answers 404 on a variant route for an item of the other variant, and 404 for unknown ids', async () => {
-    const res = await api().post('/api-laos/update_supervisor_status_detect_laos').set(as('supervisor')).send({ _id: id, status: 'violation' });
+    const res = await api()
+      .post('/api-laos/update_supervisor_status_detect_laos')
+      .set(as('supervisor'))
+      .send({ _id: id, status: 'violation' });
     expect(res.status).toBe(404);
-    const unknown = await api().post('/api-laos/update_supervisor_status_detect').set(as('supervisor')).send({ _id: 'zzzzzzzzzzzzzzzzzzzzzzzz', status: 'violation' });
+    const unknown = await api()
+      .post('/api-laos/update_supervisor_status_detect')
+      .set(as('supervisor'))
+      .send({ _id: 'zzzzzzzzzzzzzzzzzzzzzzzz', status: 'violation' });
     expect(unknown.status).toBe(404);
   });
 
   it('rejects bad statuses with field messages and writes nothing', async () => {
     const before = await app.strapi.db.query('api::review-event.review-event' as never).count({ where: { itemId: id } });
-    const res = await api().post('/api-laos/update_supervisor_status_detect').set(as('supervisor')).send({ _id: id, status: 'approved' });
+    const res = await api()
+      .post('/api-laos/update_supervisor_status_detect')
+      .set(as('supervisor'))
+      .send({ _id: id, status: 'approved' });
     expect(res.status).toBe(400);
     expect(res.body.error.details.fields.status).toMatch(/Must be one of/);
     expect(await app.strapi.db.query('api::review-event.review-event' as never).count({ where: { itemId: id } })).toBe(before);
@@ -144,18 +192,33 @@ describe('a detection through the whole chain', () => {
 describe('archive and violation count', () => {
   it('archives and restores, hiding archived items from public lists', async () => {
     const id = await createDetectionId(app, { variant: 'laos' });
-    await api().post('/api-laos/update_supervisor_status_detect_laos').set(as('supervisor')).send({ _id: id, status: 'non_violation' });
-    await api().post('/api-laos/update_operator_status_detect_laos').set(as('operator')).send({ _id: id, status: 'non_violation' });
+    await api()
+      .post('/api-laos/update_supervisor_status_detect_laos')
+      .set(as('supervisor'))
+      .send({ _id: id, status: 'non_violation' });
+    await api()
+      .post('/api-laos/update_operator_status_detect_laos')
+      .set(as('operator'))
+      .send({ _id: id, status: 'non_violation' });
     const inList = async () =>
-      (await api().get('/api-laos/get_data_from_route?route=nonviolation-laos&pageSize=100')).body.data.some((d: { _id: string }) => d._id === id);
+      (await api().get('/api-laos/get_data_from_route?route=nonviolation-laos&pageSize=100')).body.data.some(
+        (d: { _id: string }) => d._id === id,
+      );
     expect(await inList()).toBe(true);
-    expect((await api().put('/api-laos/update_status').set(as('operator')).send({ _id: id, status: 'archived' })).status).toBe(200);
+    expect((await api().put('/api-laos/update_status').set(as('operator')).send({ _id: id, status: 'archived' })).status).toBe(
+      200,
+    );
     expect(await inList()).toBe(false);
     const archived = await api().get('/api-laos/get_data_from_route?route=archived-laos').set(as('supervisor'));
     expect(archived.body.data.map((d: { _id: string }) => d._id)).toContain(id);
-    const frozen = await api().post('/api-laos/update_supervisor_status_detect_laos').set(as('admin')).send({ _id: id, status: 'violation' });
+    const frozen = await api()
+      .post('/api-laos/update_supervisor_status_detect_laos')
+      .set(as('admin'))
+      .send({ _id: id, status: 'violation' });
     expect(frozen.status).toBe(409);
-    expect((await api().put('/api-laos/update_status').set(as('operator')).send({ _id: id, status: 'no_archive' })).status).toBe(200);
+    expect((await api().put('/api-laos/update_status').set(as('operator')).send({ _id: id, status: 'no_archive' })).status).toBe(
+      200,
+    );
     expect(await inList()).toBe(true);
   });
 
@@ -164,7 +227,9 @@ describe('archive and violation count', () => {
     const res = await api().put('/api-laos/update_violation').set(as('supervisor')).send({ _id: id, violation: 3 });
     expect(res.status).toBe(200);
     expect((await api().get(`/api-laos/get_data/${id}`).set(as('supervisor'))).body.data.violation).toBe(3);
-    expect((await api().put('/api-laos/update_violation').set(as('supervisor')).send({ _id: id, violation: -1 })).status).toBe(400);
+    expect((await api().put('/api-laos/update_violation').set(as('supervisor')).send({ _id: id, violation: -1 })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -177,11 +242,29 @@ describe('reports', () => {
     expect((await api().get(`/api-laos/get_report/${id}`)).status).toBe(404);
 
     const staffView = await api().get(`/api-laos/get_report/${id}`).set(as('supervisor'));
-    expect(staffView.body.data.reporter).toEqual({ full_name: 'Secret Reporter', email: 'secret.reporter@example.org', organisation: 'Village Health Volunteers' });
+    expect(staffView.body.data.reporter).toEqual({
+      full_name: 'Secret Reporter',
+      email: 'secret.reporter@example.org',
+      organisation: 'Village Health Volunteers',
+    });
     expect(staffView.body.data.details).toEqual(['price_reduction', 'gifts_free_items']);
 
-    expect((await api().post('/api-laos/update_supervisor_status_report_laos').set(as('supervisor')).send({ _id: id, status: 'violation' })).status).toBe(200);
-    expect((await api().post('/api-laos/update_operator_status_report_laos').set(as('operator')).send({ _id: id, status: 'violation' })).status).toBe(200);
+    expect(
+      (
+        await api()
+          .post('/api-laos/update_supervisor_status_report_laos')
+          .set(as('supervisor'))
+          .send({ _id: id, status: 'violation' })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api()
+          .post('/api-laos/update_operator_status_report_laos')
+          .set(as('operator'))
+          .send({ _id: id, status: 'violation' })
+      ).status,
+    ).toBe(200);
 
     const pub = await api().get(`/api-laos/get_report/${id}`);
     expect(pub.status).toBe(200);
@@ -254,7 +337,9 @@ describe('lists', () => {
     const id = await createDetectionId(app, { caption: 'Zebra-unique-caption growing-up milk' });
     const hit = await api().get('/api-laos/get_data_from_route?route=detection&q=zebra-unique').set(as('supervisor'));
     expect(hit.body.data.map((d: { _id: string }) => d._id)).toEqual([id]);
-    const past = await api().get('/api-laos/get_data_from_route?route=detection&q=zebra-unique&to=2000-01-01').set(as('supervisor'));
+    const past = await api()
+      .get('/api-laos/get_data_from_route?route=detection&q=zebra-unique&to=2000-01-01')
+      .set(as('supervisor'));
     expect(past.body.data).toEqual([]);
   });
 });

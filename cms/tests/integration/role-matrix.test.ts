@@ -65,7 +65,12 @@ const PROBES: Record<string, Probe> = {
   deleteUser: { body: {}, expect: 400 },
 };
 for (const action of LEGACY_ROUTES.map((r) => r.action)) {
-  if (!/^(update(Supervisor|Operator)Status|updateStatus|update(Argen)?Violation|updateViolation(Code|Type)(Detect|Report))/.test(action)) continue;
+  if (
+    !/^(update(Supervisor|Operator)Status|updateStatus|update(Argen)?Violation|updateViolation(Code|Type)(Detect|Report))/.test(
+      action,
+    )
+  )
+    continue;
   PROBES[action] ??= { body: {}, expect: 400 };
 }
 
@@ -97,7 +102,8 @@ async function headersFor(caller: Caller): Promise<Record<string, string>> {
 
 async function send(method: string, path: string, probe: Probe, headers: Record<string, string>) {
   const url = `/api-laos${path}`;
-  let req = request(app.server)[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url)
+  let req = request(app.server)
+    [method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url)
     .set(headers)
     .set('X-Forwarded-For', freshIp());
   if (probe.query) req = req.query(probe.query);
@@ -116,7 +122,11 @@ describe('every legacy route × every caller', () => {
     const probe = PROBES[route.action];
     const expected = allowed(route.access, caller) ? probe.expect : caller === 'anonymous' ? 401 : 403;
     const res = await send(method, probe.path ?? path, probe, await headersFor(caller));
-    expect({ status: res.status, route: `${method} ${path}`, caller }).toEqual({ status: expected, route: `${method} ${path}`, caller });
+    expect({ status: res.status, route: `${method} ${path}`, caller }).toEqual({
+      status: expected,
+      route: `${method} ${path}`,
+      caller,
+    });
   });
 });
 

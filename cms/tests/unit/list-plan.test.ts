@@ -16,11 +16,17 @@ describe('list plans', () => {
   });
 
   it('keeps public lists approved-only for staff too', () => {
-    expect(planForRoute('nonviolation', q(), true)).toMatchObject({ ok: true, plan: { approvedOnly: true, statuses: ['non_violation'] } });
+    expect(planForRoute('nonviolation', q(), true)).toMatchObject({
+      ok: true,
+      plan: { approvedOnly: true, statuses: ['non_violation'] },
+    });
   });
 
   it('narrows a public list by a status it shows, and refuses one it does not', () => {
-    expect(planForRoute('verified-laos', q({ status: 'non violation' }), false)).toMatchObject({ ok: true, plan: { statuses: ['non_violation'] } });
+    expect(planForRoute('verified-laos', q({ status: 'non violation' }), false)).toMatchObject({
+      ok: true,
+      plan: { statuses: ['non_violation'] },
+    });
     expect(planForRoute('violation', q({ status: 'reviewing' }), false)).toMatchObject({ ok: false, status: 403 });
   });
 
@@ -40,8 +46,14 @@ describe('list plans', () => {
   });
 
   it('shows the public only final statuses in get_data', () => {
-    expect(planForDetections(q(), false)).toMatchObject({ ok: true, plan: { statuses: ['violation', 'non_violation'], approvedOnly: true } });
+    expect(planForDetections(q(), false)).toMatchObject({
+      ok: true,
+      plan: { statuses: ['violation', 'non_violation'], approvedOnly: true },
+    });
     expect(planForDetections(q({ status: 'suspected violation' }), false)).toMatchObject({ ok: false, status: 403 });
-    expect(planForDetections(q({ status: 'suspected_violation' }), true)).toMatchObject({ ok: true, plan: { approvedOnly: false } });
+    expect(planForDetections(q({ status: 'suspected_violation' }), true)).toMatchObject({
+      ok: true,
+      plan: { approvedOnly: false },
+    });
   });
 });

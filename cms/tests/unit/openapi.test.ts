@@ -64,7 +64,10 @@ describe('OpenAPI document of /api-laos', () => {
   it('documents every route of the table at its path and method, with its access', () => {
     for (const route of LEGACY_ROUTES) {
       const op = doc.paths[toPath(route.path)]?.[route.method.toLowerCase()];
-      expect({ route: `${route.method} ${route.path}`, found: Boolean(op) }).toEqual({ route: `${route.method} ${route.path}`, found: true });
+      expect({ route: `${route.method} ${route.path}`, found: Boolean(op) }).toEqual({
+        route: `${route.method} ${route.path}`,
+        found: true,
+      });
       expect(op.operationId).toBe(route.action);
       expect(op['x-access']).toEqual([...route.access]);
       expect(op.description).toContain('Who may call: ');
@@ -94,7 +97,9 @@ describe('OpenAPI document of /api-laos', () => {
       committed = undefined;
     }
     if (!isDeepStrictEqual(committed, doc)) {
-      throw new Error('cms/openapi/api-laos.json is missing or out of date: run `npm run openapi -w @lcmdp/cms` and commit the result');
+      throw new Error(
+        'cms/openapi/api-laos.json is missing or out of date: run `npm run openapi -w @lcmdp/cms` and commit the result',
+      );
     }
   });
 
@@ -115,7 +120,8 @@ describe('OpenAPI document of /api-laos', () => {
       collect(doc, (node, pointer) => {
         if (typeof node.$ref !== 'string') return;
         refs += 1;
-        if (!node.$ref.startsWith('#/components/') || resolvePointer(doc, node.$ref) === undefined) unresolved.push(`${pointer}: ${node.$ref}`);
+        if (!node.$ref.startsWith('#/components/') || resolvePointer(doc, node.$ref) === undefined)
+          unresolved.push(`${pointer}: ${node.$ref}`);
       });
       collect(doc, (node, pointer) => {
         for (const target of Object.values((node.discriminator?.mapping ?? {}) as Record<string, string>)) {
@@ -136,7 +142,8 @@ describe('OpenAPI document of /api-laos', () => {
         expect({ where, summary: typeof op.summary }).toEqual({ where, summary: 'string' });
         for (const tag of op.tags) expect({ where, tag, declared: tags.has(tag) }).toEqual({ where, tag, declared: true });
         for (const requirement of op.security) {
-          for (const name of Object.keys(requirement)) expect({ where, name, declared: schemes.has(name) }).toEqual({ where, name, declared: true });
+          for (const name of Object.keys(requirement))
+            expect({ where, name, declared: schemes.has(name) }).toEqual({ where, name, declared: true });
         }
         const statuses = Object.keys(op.responses);
         expect({ where, success: statuses.some((s) => /^2\d\d$/.test(s)) }).toEqual({ where, success: true });
@@ -151,7 +158,10 @@ describe('OpenAPI document of /api-laos', () => {
       for (const { path, method, op } of operations()) {
         const inTemplate = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
         const declared = ((op.parameters ?? []) as Json[]).filter((p) => p.in === 'path');
-        expect({ where: `${method} ${path}`, names: declared.map((p) => p.name).sort() }).toEqual({ where: `${method} ${path}`, names: inTemplate });
+        expect({ where: `${method} ${path}`, names: declared.map((p) => p.name).sort() }).toEqual({
+          where: `${method} ${path}`,
+          names: inTemplate,
+        });
         for (const p of declared) expect(p.required).toBe(true);
         const keys = ((op.parameters ?? []) as Json[]).map((p) => `${p.in}:${p.name}`);
         expect(new Set(keys).size).toBe(keys.length);
@@ -181,10 +191,21 @@ describe('OpenAPI document of /api-laos', () => {
     ajv.addSchema({ ...doc, $id: 'urn:lcmdp:openapi' });
     const check = (name: string, value: unknown) => {
       const validate = ajv.compile({ $ref: `urn:lcmdp:openapi#/components/schemas/${name}` });
-      expect({ name, valid: validate(JSON.parse(JSON.stringify(value))), errors: validate.errors ?? null }).toEqual({ name, valid: true, errors: null });
+      expect({ name, valid: validate(JSON.parse(JSON.stringify(value))), errors: validate.errors ?? null }).toEqual({
+        name,
+        valid: true,
+        errors: null,
+      });
     };
 
-    const code = { documentId: 'code0000001', code: 'LA-PP-01', variant: 'laos' as const, group: 'promotion_to_public' as const, nameLo: 'ລະຫັດ', nameEn: 'Code' };
+    const code = {
+      documentId: 'code0000001',
+      code: 'LA-PP-01',
+      variant: 'laos' as const,
+      group: 'promotion_to_public' as const,
+      nameLo: 'ລະຫັດ',
+      nameEn: 'Code',
+    };
     const type = { documentId: 'type0000001', key: 'la_price', variant: 'laos' as const, nameLo: 'ລາຄາ', color: '#aabbcc' };
     const image = { id: 1, url: '/uploads/a.jpg', name: 'a.jpg', width: 10, height: 10, mime: 'image/jpeg' };
     const common = {
@@ -234,14 +255,25 @@ describe('OpenAPI document of /api-laos', () => {
       for (const staff of [true, false]) {
         check('Detection', toWireDetection(detection, staff));
         check('Report', toWireReport(report, staff));
-        check('Page', { data: [toWireDetection(detection, staff), toWireReport(report, staff)], meta: { pagination: { page: 1, pageSize: 20, pageCount: 1, total: 2 } } });
+        check('Page', {
+          data: [toWireDetection(detection, staff), toWireReport(report, staff)],
+          meta: { pagination: { page: 1, pageSize: 20, pageCount: 1, total: 2 } },
+        });
       }
     });
 
     it('for catalogue entries and review events', () => {
       check('ViolationCode', toWireCode(code));
       check('ViolationType', toWireType(type));
-      const event = { documentId: 'ev000000001', level: 'supervisor' as const, action: 'status' as const, fromStatus: 'reviewing', toStatus: 'violation', at: '2026-01-02T00:00:00.000Z', actorLabel: 'x' };
+      const event = {
+        documentId: 'ev000000001',
+        level: 'supervisor' as const,
+        action: 'status' as const,
+        fromStatus: 'reviewing',
+        toStatus: 'violation',
+        at: '2026-01-02T00:00:00.000Z',
+        actorLabel: 'x',
+      };
       check('ReviewEvent', toWireEvent(event, true));
       check('ReviewEvent', toWireEvent(event, false));
     });

@@ -31,7 +31,12 @@ describe('supervisor level', () => {
     const d = decideAsSupervisor(suspected, 'violation', supervisor, now);
     expect(d).toMatchObject({ ok: true, changed: true, from: 'suspected_violation', to: 'pending_approval' });
     if (d.ok && d.changed) {
-      expect(d.patch).toMatchObject({ supervisorStatus: 'violation', supervisorBy: 1, supervisorAt: now.toISOString(), operatorStatus: null });
+      expect(d.patch).toMatchObject({
+        supervisorStatus: 'violation',
+        supervisorBy: 1,
+        supervisorAt: now.toISOString(),
+        operatorStatus: null,
+      });
     }
   });
 
@@ -78,7 +83,12 @@ describe('operator level', () => {
     const d = decideAsOperator(pending('violation'), 'violation', operator, now);
     expect(d).toMatchObject({ ok: true, changed: true, from: 'pending_approval', to: 'violation' });
     if (d.ok && d.changed) {
-      expect(d.patch).toMatchObject({ operatorStatus: 'violation', operatorBy: 2, approvedAt: now.toISOString(), trackedAt: now.toISOString() });
+      expect(d.patch).toMatchObject({
+        operatorStatus: 'violation',
+        operatorBy: 2,
+        approvedAt: now.toISOString(),
+        trackedAt: now.toISOString(),
+      });
     }
   });
 
@@ -100,7 +110,10 @@ describe('operator level', () => {
   });
 
   it('refuses to act before the supervisor', () => {
-    for (const state of [suspected, { reviewStatus: 'to_be_updated', supervisorStatus: 'to_be_updated', archived: false } as ReviewState]) {
+    for (const state of [
+      suspected,
+      { reviewStatus: 'to_be_updated', supervisorStatus: 'to_be_updated', archived: false } as ReviewState,
+    ]) {
       const d = decideAsOperator(state, 'violation', operator, now);
       expect(d.ok).toBe(false);
       if (!d.ok) expect(d.reason).toMatch(/supervisor has not decided/);

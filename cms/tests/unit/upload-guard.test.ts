@@ -21,7 +21,11 @@ describe('upload guard', () => {
     expect(judgeFile('pdf', pdf, 100)).toEqual({ ok: true, type: 'application/pdf', extension: '.pdf' });
     expect(judgeFile('image', pdf, 100)).toMatchObject({ ok: false, status: 400 });
     expect(judgeFile('pdf', png, 100)).toMatchObject({ ok: false, status: 400 });
-    expect(judgeFile('image', html, 100)).toMatchObject({ ok: false, status: 400, message: 'Only a JPEG, PNG or WebP image is accepted' });
+    expect(judgeFile('image', html, 100)).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'Only a JPEG, PNG or WebP image is accepted',
+    });
   });
 
   it('refuses files over the size limit with 413 and empty files with 400', () => {
@@ -33,7 +37,12 @@ describe('upload guard', () => {
 });
 
 describe('finding hash', () => {
-  const base = { variant: 'laos', pageUrl: 'https://example.org/a', caption: 'ນົມ  ແມ່', imageHashes: ['b'.repeat(64), 'a'.repeat(64)] };
+  const base = {
+    variant: 'laos',
+    pageUrl: 'https://example.org/a',
+    caption: 'ນົມ  ແມ່',
+    imageHashes: ['b'.repeat(64), 'a'.repeat(64)],
+  };
   it('is the same for the same finding whatever the image order and spacing', () => {
     expect(findingHash(base)).toBe(findingHash({ ...base, caption: ' ນົມ ແມ່ ', imageHashes: ['a'.repeat(64), 'b'.repeat(64)] }));
   });

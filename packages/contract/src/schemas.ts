@@ -31,9 +31,12 @@ export const LIMITS = {
 
 /** Accepts a status key or its legacy label ("pending approval") and yields the key. */
 const statusOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? toStatusKey(v) : v), z.enum(values, {
-    error: () => `Must be one of: ${values.join(', ')}`,
-  }));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? toStatusKey(v) : v),
+    z.enum(values, {
+      error: () => `Must be one of: ${values.join(', ')}`,
+    }),
+  );
 
 export const reviewStatusSchema = statusOf(REVIEW_STATUSES);
 export const supervisorDecisionSchema = statusOf(SUPERVISOR_DECISIONS);
@@ -49,8 +52,7 @@ export const documentIdSchema = z
   .trim()
   .regex(/^[a-z0-9]{10,40}$/, 'Not a valid id');
 
-const optionalText = (max: number = LIMITS.textMax) =>
-  z.string().trim().max(max, `At most ${max} characters`).optional();
+const optionalText = (max: number = LIMITS.textMax) => z.string().trim().max(max, `At most ${max} characters`).optional();
 
 const isoDate = z
   .string()
@@ -110,7 +112,11 @@ export const routeQuerySchema = listQuerySchema.extend({
 });
 
 export const loginSchema = z.object({
-  email: z.string({ error: () => 'Email is required' }).trim().toLowerCase().email('Email must be a valid address'),
+  email: z
+    .string({ error: () => 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .email('Email must be a valid address'),
   password: z.string({ error: () => 'Password is required' }).min(1, 'Password is required'),
 });
 
@@ -133,7 +139,11 @@ export const archiveStatusSchema = z.object({
 
 export const violationCountSchema = z.object({
   _id: documentIdSchema,
-  violation: z.coerce.number({ error: () => 'violation must be a number' }).int('Must be a whole number').min(0).max(1000),
+  violation: z.coerce
+    .number({ error: () => 'violation must be a number' })
+    .int('Must be a whole number')
+    .min(0)
+    .max(1000),
 });
 
 /** Codes or types chosen for an item at a review level; `names` holds code ids (or code strings). */
@@ -164,7 +174,10 @@ export const violationCodeUpsertSchema = z.object({
   referenceConfirmed: z.boolean().optional(),
 });
 
-const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #aabbcc');
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #aabbcc');
 export const violationTypeUpsertSchema = z.object({
   _id: documentIdSchema.optional(),
   violations: z
@@ -180,10 +193,22 @@ export const phoneSchema = z
 
 export const addUserSchema = z
   .object({
-    full_name: z.string({ error: () => 'Please enter your full name' }).trim().min(1, 'Please enter your full name').max(200),
-    email: z.string({ error: () => 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').email('Email must be a valid address'),
+    full_name: z
+      .string({ error: () => 'Please enter your full name' })
+      .trim()
+      .min(1, 'Please enter your full name')
+      .max(200),
+    email: z
+      .string({ error: () => 'Email is required' })
+      .trim()
+      .toLowerCase()
+      .min(1, 'Email is required')
+      .email('Email must be a valid address'),
     phone_number: phoneSchema,
-    password: z.string({ error: () => 'Password must be at least 6 characters long' }).min(LIMITS.passwordMin, 'Password must be at least 6 characters long').max(200),
+    password: z
+      .string({ error: () => 'Password must be at least 6 characters long' })
+      .min(LIMITS.passwordMin, 'Password must be at least 6 characters long')
+      .max(200),
     confirmPassword: z.string().optional(),
     role: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), staffRoleSchema),
   })
@@ -216,7 +241,11 @@ export const verifyPasswordSchema = z.object({
 });
 
 export const forgotPasswordSchema = z.object({
-  email: z.string({ error: () => 'Email is required' }).trim().toLowerCase().email('Email must be a valid address'),
+  email: z
+    .string({ error: () => 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .email('Email must be a valid address'),
 });
 
 export const resetPasswordSchema = z
@@ -228,27 +257,60 @@ export const resetPasswordSchema = z
   .refine((b) => b.password === b.passwordConfirmation, { path: ['passwordConfirmation'], message: 'Passwords do not match' });
 
 /** The public report form (spec §3). Multipart: these fields plus `images` files. */
-export const reportSubmissionSchema = z
-  .object({
-    variant: variantSchema.default('laos'),
-    observedOn: isoDate,
-    province: z.enum(PROVINCES, { error: () => 'Please select a province' }),
-    category: z.enum(REPORT_CATEGORIES, { error: () => 'Please select where the violation was found' }),
-    details: z
-      .preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(z.string()).default([])),
-    activity: optionalText(2000),
-    company: z.string({ error: () => 'Please specify the company' }).trim().min(1, 'Please specify the company').max(255),
-    brand: z.string({ error: () => 'Please specify the brand' }).trim().min(1, 'Please specify the brand').max(255),
-    productType: z.enum(PRODUCT_TYPES, { error: () => 'Please select a product type' }),
-    url: z.string().trim().url('Not a valid link').max(2000).optional().or(z.literal('').transform(() => undefined)),
-    suspectedText: optionalText(),
-    suspectedLink: z.string().trim().url('Not a valid link').max(2000).optional().or(z.literal('').transform(() => undefined)),
-    description: optionalText(),
-    additionalInfo: optionalText(),
-    reporterName: optionalText(200),
-    reporterEmail: z.string().trim().email('Email must be a valid address').max(200).optional().or(z.literal('').transform(() => undefined)),
-    reporterOrganisation: optionalText(200),
-  });
+export const reportSubmissionSchema = z.object({
+  variant: variantSchema.default('laos'),
+  observedOn: isoDate,
+  province: z.enum(PROVINCES, { error: () => 'Please select a province' }),
+  category: z.enum(REPORT_CATEGORIES, { error: () => 'Please select where the violation was found' }),
+  details: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(z.string()).default([]),
+  ),
+  activity: optionalText(2000),
+  company: z
+    .string({ error: () => 'Please specify the company' })
+    .trim()
+    .min(1, 'Please specify the company')
+    .max(255),
+  brand: z
+    .string({ error: () => 'Please specify the brand' })
+    .trim()
+    .min(1, 'Please specify the brand')
+    .max(255),
+  productType: z.enum(PRODUCT_TYPES, { error: () => 'Please select a product type' }),
+  url: z
+    .string()
+    .trim()
+    .url('Not a valid link')
+    .max(2000)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  suspectedText: optionalText(),
+  suspectedLink: z
+    .string()
+    .trim()
+    .url('Not a valid link')
+    .max(2000)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  description: optionalText(),
+  additionalInfo: optionalText(),
+  reporterName: optionalText(200),
+  reporterEmail: z
+    .string()
+    .trim()
+    .email('Email must be a valid address')
+    .max(200)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  reporterOrganisation: optionalText(200),
+});
 
 /** What the detector posts for one finding (multipart: field `data` as JSON, plus evidence files). */
 export const detectionPostSchema = z.object({
@@ -275,14 +337,25 @@ export const detectionPostSchema = z.object({
     )
     .max(200),
   aiSuspected: z.boolean(),
-  imageHashes: z.array(z.string().regex(/^[0-9a-f]{64}$/, 'Not a SHA-256 hex digest')).max(LIMITS.imagesPerDetectionMax).default([]),
+  imageHashes: z
+    .array(z.string().regex(/^[0-9a-f]{64}$/, 'Not a SHA-256 hex digest'))
+    .max(LIMITS.imagesPerDetectionMax)
+    .default([]),
 });
 export type DetectionPost = z.infer<typeof detectionPostSchema>;
 
 export const dataOptionSchema = z.object({
   kind: z.enum(DATA_OPTION_KINDS, { error: () => `kind must be one of: ${DATA_OPTION_KINDS.join(', ')}` }),
-  key: z.string().trim().regex(/^[a-z0-9_.-]{1,100}$/, 'Use lower-case letters, digits, _ . -').optional(),
-  nameLo: z.string({ error: () => 'A Lao name is required' }).trim().min(1, 'A Lao name is required').max(255),
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_.-]{1,100}$/, 'Use lower-case letters, digits, _ . -')
+    .optional(),
+  nameLo: z
+    .string({ error: () => 'A Lao name is required' })
+    .trim()
+    .min(1, 'A Lao name is required')
+    .max(255),
   nameEn: z.string().trim().max(255).optional(),
   parentKey: z.string().trim().max(100).optional(),
   url: z.string().trim().url('Not a valid link').max(2000).optional(),
@@ -292,6 +365,36 @@ export const dataOptionSchema = z.object({
 });
 
 export const checkUrlSchema = z.object({
-  url: z.string({ error: () => 'url is required' }).trim().url('Not a valid link').max(2000),
+  url: z
+    .string({ error: () => 'url is required' })
+    .trim()
+    .url('Not a valid link')
+    .max(2000),
   desc: optionalText(2000),
 });
+
+/** `?variant=` of the catalogue lists. */
+export const variantQuerySchema = z.object({ variant: variantSchema.optional() });
+
+/** get_data_options*: `route` is the option kind; inactive options are for staff. */
+export const dataOptionQuerySchema = z.object({
+  route: z.enum(DATA_OPTION_KINDS, { error: () => `route must be one of: ${DATA_OPTION_KINDS.join(', ')}` }).optional(),
+  status: z.enum(['active', 'inactive', 'all']).default('active'),
+});
+
+/** update-data-options/:id: any field but the kind and key; a field left out stays as it is (no defaults). */
+export const dataOptionUpdateSchema = z.object({
+  nameLo: z.string().trim().min(1, 'A Lao name is required').max(255).optional(),
+  nameEn: z.string().trim().max(255).optional(),
+  parentKey: z.string().trim().max(100).optional(),
+  url: z.string().trim().url('Not a valid link').max(2000).optional(),
+  platform: z.string().trim().max(100).optional(),
+  intervalMinutes: z.coerce.number().int().min(5, 'At least 5 minutes').max(10080).optional(),
+  active: z.preprocess((v) => (v === 'false' ? false : v === 'true' ? true : v), z.boolean()).optional(),
+});
+
+/** api/check-violation-laos-text-imgs*: optional text next to the images. */
+export const checkTextSchema = z.object({ text: z.string().max(LIMITS.textMax).optional() });
+
+/** get_tracking/:kind/:id */
+export const trackingParamsSchema = z.object({ kind: z.enum(['detection', 'report']), id: documentIdSchema });

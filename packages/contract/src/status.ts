@@ -5,7 +5,10 @@ import { ARCHIVE_FLAGS, REVIEW_STATUSES, type ArchiveFlag, type ReviewStatus } f
  * Both are accepted on input; output always uses the keys.
  */
 export function toStatusKey(input: string): string {
-  return input.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return input
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 export function isReviewStatus(value: string): value is ReviewStatus {

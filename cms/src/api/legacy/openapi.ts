@@ -56,6 +56,7 @@ import {
   type StatusResponse,
   type LocalizedName,
 } from '@lcmdp/contract';
+import * as contract from '@lcmdp/contract';
 import { z } from 'zod';
 import { STOCK_ROUTES } from '../../services/setup';
 import type { Access } from './access';
@@ -66,24 +67,17 @@ type Tag = 'Items' | 'Review' | 'Catalogues' | 'Checks' | 'Accounts' | 'Docs';
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Inputs the handlers parse with schemas of their own (module-local there, so restated here from the same parts).
+// Inputs of the handlers, from the contract (the same schemas the handlers parse).
 // ---------------------------------------------------------------------------------------------------------------
 
-/** catalogue.ts `variantQuery` (get_violation_code, get_violation_types). */
-const variantQuery = z.object({ variant: variantSchema.optional() });
-/** catalogue.ts `optionQuery` (get_data_options*): `route` is the option kind. */
-const optionQuery = z.object({
-  route: z.enum(DATA_OPTION_KINDS).optional(),
-  status: z.enum(['active', 'inactive', 'all']).default('active'),
-});
-/** catalogue.ts updateOption. */
-const optionUpdateSchema = dataOptionSchema.partial().omit({ kind: true, key: true });
-/** checks.ts `textField`. */
-const checkTextSchema = z.object({ text: z.string().max(LIMITS.textMax).optional() });
-/** Path parameters: items.ts `trackingParams` and the document ids every `:id` route parses. */
+const variantQuery = contract.variantQuerySchema;
+const optionQuery = contract.dataOptionQuerySchema;
+const optionUpdateSchema = contract.dataOptionUpdateSchema;
+const checkTextSchema = contract.checkTextSchema;
+/** Path parameters: `trackingParamsSchema` and the document ids every `:id` route parses. */
 const PATH_PARAMS: Record<string, z.ZodType> = {
   id: documentIdSchema,
-  kind: z.enum(['detection', 'report']),
+  kind: contract.trackingParamsSchema.shape.kind,
 };
 /** Strapi's stock REST list parameters (the stock routes parse no zod schema). */
 const stockListQuery = z.object({
@@ -91,6 +85,15 @@ const stockListQuery = z.object({
   'pagination[pageSize]': z.number().int().min(1).max(100).optional(),
   sort: z.string().optional(),
 });
+
+/** Request body schemas become components named after their export: reportSubmissionSchema → ReportSubmissionInput. */
+const INPUT_NAMES = new Map<z.ZodType, string>([
+  ...(Object.entries(contract) as [string, unknown][])
+    .filter((entry): entry is [string, z.ZodType] => entry[0].endsWith('Schema') && entry[1] instanceof z.ZodType)
+    .map(([name, schema]): [z.ZodType, string] => [schema, `${name[0].toUpperCase()}${name.slice(1, -'Schema'.length)}Input`]),
+  [optionUpdateSchema, 'DataOptionUpdateInput'],
+  [checkTextSchema, 'CheckTextInput'],
+]);
 
 const QUERY_NOTES = new Map<z.ZodType, Record<string, string>>([
   [
@@ -106,7 +109,10 @@ const QUERY_NOTES = new Map<z.ZodType, Record<string, string>>([
   [optionQuery, { route: 'The option kind', status: 'Active options (default), inactive or all (the last two: staff only)' }],
   [stockListQuery, { sort: 'Strapi sort expression, e.g. createdAt:desc' }],
 ]);
-QUERY_NOTES.set(routeQuerySchema, { ...QUERY_NOTES.get(listQuerySchema), route: 'The site page the list is for (a -mobile suffix is ignored)' });
+QUERY_NOTES.set(routeQuerySchema, {
+  ...QUERY_NOTES.get(listQuerySchema),
+  route: 'The site page the list is for (a -mobile suffix is ignored)',
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // JSON Schema helpers.
@@ -170,8 +176,24 @@ const reviewFieldsShape = shape<WireReviewFields>(
     ai_findings: { type: 'array', items: {}, description: 'Staff only: what the detector found' },
   },
   [
-    '_id', 'variant', 'route', 'status', 'lcmdp_status', 'supervisor_status', 'supervisor_at', 'operator_status', 'operator_at',
-    'approved_at', 'violation', 'violation_codes', 'violation_types', 'tracking_date', 'company', 'brand', 'product_type', 'images',
+    '_id',
+    'variant',
+    'route',
+    'status',
+    'lcmdp_status',
+    'supervisor_status',
+    'supervisor_at',
+    'operator_status',
+    'operator_at',
+    'approved_at',
+    'violation',
+    'violation_codes',
+    'violation_types',
+    'tracking_date',
+    'company',
+    'brand',
+    'product_type',
+    'images',
     'created_at',
   ],
 );
@@ -180,10 +202,13 @@ const evidenceFile = nullable(object({ url: str, sha256: nullable(str) }, ['url'
 
 const SCHEMAS: Record<string, Json> = {
   LocalizedName: shape<LocalizedName>({ locale: oneOfValues(['lo', 'en']), name: str }, ['locale', 'name']),
-  Image: shape<WireImage>(
-    { url: str, name: str, width: nullable(int), height: nullable(int), mime: str },
-    ['url', 'name', 'width', 'height', 'mime'],
-  ),
+  Image: shape<WireImage>({ url: str, name: str, width: nullable(int), height: nullable(int), mime: str }, [
+    'url',
+    'name',
+    'width',
+    'height',
+    'mime',
+  ]),
   Actor: shape<WireActor>({ _id: int, full_name: nullable(str) }, ['_id', 'full_name']),
   ViolationCode: shape<WireViolationCode>(
     {
@@ -207,7 +232,10 @@ const SCHEMAS: Record<string, Json> = {
     },
     ['_id', 'key', 'variant', 'color', 'violations'],
   ),
-  ReviewFields: { ...reviewFieldsShape, description: 'Fields common to detections and reports; staff-only fields are absent for the public' },
+  ReviewFields: {
+    ...reviewFieldsShape,
+    description: 'Fields common to detections and reports; staff-only fields are absent for the public',
+  },
   Detection: {
     allOf: [
       ref('ReviewFields'),
@@ -244,11 +272,30 @@ const SCHEMAS: Record<string, Json> = {
           description: nullable(str),
           additional_info: nullable(str),
           reporter: {
-            ...nullable(object({ full_name: nullable(str), email: nullable(str), organisation: nullable(str) }, ['full_name', 'email', 'organisation'])),
+            ...nullable(
+              object({ full_name: nullable(str), email: nullable(str), organisation: nullable(str) }, [
+                'full_name',
+                'email',
+                'organisation',
+              ]),
+            ),
             description: "Staff only: the reporter's confidential contact details",
           },
         },
-        ['kind', 'observed_on', 'province', 'place', 'category', 'details', 'activity', 'url', 'suspected_text', 'suspected_link', 'description', 'additional_info'],
+        [
+          'kind',
+          'observed_on',
+          'province',
+          'place',
+          'category',
+          'details',
+          'activity',
+          'url',
+          'suspected_text',
+          'suspected_link',
+          'description',
+          'additional_info',
+        ],
       ),
     ],
   },
@@ -256,21 +303,43 @@ const SCHEMAS: Record<string, Json> = {
     {
       data: arrayOf({
         oneOf: [ref('Detection'), ref('Report')],
-        discriminator: { propertyName: 'kind', mapping: { detection: '#/components/schemas/Detection', report: '#/components/schemas/Report' } },
+        discriminator: {
+          propertyName: 'kind',
+          mapping: { detection: '#/components/schemas/Detection', report: '#/components/schemas/Report' },
+        },
       }),
       meta: object(
-        { pagination: object({ page: int, pageSize: int, pageCount: int, total: int }, ['page', 'pageSize', 'pageCount', 'total']) },
+        {
+          pagination: object({ page: int, pageSize: int, pageCount: int, total: int }, [
+            'page',
+            'pageSize',
+            'pageCount',
+            'total',
+          ]),
+        },
         ['pagination'],
       ),
     },
     ['data', 'meta'],
   ),
   User: shape<WireUser>(
-    { _id: int, user_id: int, email: str, full_name: nullable(str), phone_number: nullable(str), bogus: str },
+    {
+      _id: int,
+      user_id: int,
+      email: str,
+      full_name: nullable(str),
+      phone_number: nullable(str),
+      role: nullable(oneOfValues(STAFF_ROLES)),
+    },
     ['_id', 'user_id', 'email', 'full_name', 'phone_number', 'role'],
   ),
   LoginResponse: shape<LoginResponse>(
-    { user: ref('User'), user_id: int, role: oneOfValues(STAFF_ROLES), token: { type: 'string', description: 'A JWT for the Authorization: Bearer header' } },
+    {
+      user: ref('User'),
+      user_id: int,
+      role: oneOfValues(STAFF_ROLES),
+      token: { type: 'string', description: 'A JWT for the Authorization: Bearer header' },
+    },
     ['user', 'user_id', 'role', 'token'],
   ),
   DataOption: shape<WireDataOption>(
@@ -312,7 +381,11 @@ const SCHEMAS: Record<string, Json> = {
     properties: Object.fromEntries(
       VARIANTS.map((v) => [
         v,
-        object({ violations_confirmed: int, non_violations_confirmed: int, reports_received: int }, ['violations_confirmed', 'non_violations_confirmed', 'reports_received']),
+        object({ violations_confirmed: int, non_violations_confirmed: int, reports_received: int }, [
+          'violations_confirmed',
+          'non_violations_confirmed',
+          'reports_received',
+        ]),
       ]),
     ),
   },
@@ -327,12 +400,24 @@ const SCHEMAS: Record<string, Json> = {
         {
           status: int,
           name: oneOfValues([
-            'ValidationError', 'UnauthorizedError', 'ForbiddenError', 'NotFoundError', 'ConflictError', 'PayloadTooLargeError',
-            'RateLimitError', 'BadGatewayError', 'ServiceUnavailableError', 'ApplicationError',
+            'ValidationError',
+            'UnauthorizedError',
+            'ForbiddenError',
+            'NotFoundError',
+            'ConflictError',
+            'PayloadTooLargeError',
+            'RateLimitError',
+            'BadGatewayError',
+            'ServiceUnavailableError',
+            'ApplicationError',
           ]),
           message: str,
           details: object({
-            fields: { type: 'object', additionalProperties: str, description: '400: one message per invalid field (dotted path; `_` for the whole input)' },
+            fields: {
+              type: 'object',
+              additionalProperties: str,
+              description: '400: one message per invalid field (dotted path; `_` for the whole input)',
+            },
             errors: arrayOf(object({ path: arrayOf(str), message: str, name: str }, ['path', 'message', 'name'])),
             retryAfterSeconds: { type: 'integer', description: '429: seconds before the next call is accepted' },
           }),
@@ -362,18 +447,48 @@ const pageOf = (item: string): Json => ({ allOf: [ref('Page'), object({ data: ar
 const decision = (statuses: readonly string[]): Json =>
   object({ success: constant(true), status: oneOfValues(statuses), changed: bool }, ['success', 'status', 'changed']);
 const chosen = (which: 'codes' | 'types'): Json =>
-  object({ success: constant(true), [which]: { ...arrayOf(str), description: `The ${which === 'codes' ? 'codes' : 'type keys'} now chosen` } }, ['success', which]);
+  object(
+    {
+      success: constant(true),
+      [which]: { ...arrayOf(str), description: `The ${which === 'codes' ? 'codes' : 'type keys'} now chosen` },
+    },
+    ['success', which],
+  );
 const intake = (extra: Json, required: string[]): Json =>
-  object({ status: constant('success'), message: str, data: object({ _id: str, status: oneOfValues(REVIEW_STATUSES), ...extra }, ['_id', 'status', ...required]) }, ['status', 'data']);
-const detectorAnswer: Json = { type: 'object', additionalProperties: true, description: "The detector's verdict, passed through as it answers" };
-const stockDocument: Json = { type: 'object', additionalProperties: true, description: 'A detection as Strapi stores it (stock REST shape)' };
+  object(
+    {
+      status: constant('success'),
+      message: str,
+      data: object({ _id: str, status: oneOfValues(REVIEW_STATUSES), ...extra }, ['_id', 'status', ...required]),
+    },
+    ['status', 'data'],
+  );
+const detectorAnswer: Json = {
+  type: 'object',
+  additionalProperties: true,
+  description: "The detector's verdict, passed through as it answers",
+};
+const stockDocument: Json = {
+  type: 'object',
+  additionalProperties: true,
+  description: 'A detection as Strapi stores it (stock REST shape)',
+};
 
 // Multipart file fields.
 type FileField = { schema: Json; contentType: string; required?: boolean };
 const IMAGE_TYPES = 'image/jpeg, image/png, image/webp';
-const binary = (media: string, description: string): Json => ({ type: 'string', format: 'binary', contentMediaType: media, description });
+const binary = (media: string, description: string): Json => ({
+  type: 'string',
+  format: 'binary',
+  contentMediaType: media,
+  description,
+});
 const images = (max: number): FileField => ({
-  schema: { type: 'array', maxItems: max, items: binary('image/*', `JPEG, PNG or WebP, at most ${LIMITS.imageMaxBytes / 1024 / 1024} MB each`) },
+  schema: {
+    type: 'array',
+    maxItems: max,
+    items: binary('image/*', `JPEG, PNG or WebP, at most ${LIMITS.imageMaxBytes / 1024 / 1024} MB each`),
+  },
   contentType: IMAGE_TYPES,
 });
 
@@ -399,10 +514,13 @@ interface OperationSpec {
   summary?: string;
 }
 
-const CREATED_OR_UPDATED: [200 | 201, string][] = [[200, 'Updated (`_id` given)'], [201, 'Created (no `_id`)']];
+const CREATED_OR_UPDATED: [200 | 201, string][] = [
+  [200, 'Updated (`_id` given)'],
+  [201, 'Created (no `_id`)'],
+];
 
 const OPERATIONS: Record<string, OperationSpec> = {
-  getData: { tag: 'Items', query: listQuerySchema, ok: pageOf('Detection') },
+  getData: { tag: 'Items', query: listQuerySchema, ok: pageOf('Detection'), errors: [403] },
   getDetection: { tag: 'Items', ok: dataOf(ref('Detection')) },
   getDataFromRoute: { tag: 'Items', query: routeQuerySchema, ok: ref('Page'), errors: [401, 403] },
   getCheckDataFromRoute: { tag: 'Items', query: routeQuerySchema, ok: ref('Page') },
@@ -411,58 +529,177 @@ const OPERATIONS: Record<string, OperationSpec> = {
   getSummary: { tag: 'Items', ok: dataOf(ref('Summary')) },
   getOpenApi: { tag: 'Docs', ok: { type: 'object', description: 'This OpenAPI 3.1 document' } },
   submitReport: {
-    tag: 'Items', body: reportSubmissionSchema, form: 'either', files: { images: images(LIMITS.imagesPerReportMax) },
-    ok: intake({}, []), okStatus: [[201, 'The report is received']],
+    tag: 'Items',
+    body: reportSubmissionSchema,
+    form: 'either',
+    files: { images: images(LIMITS.imagesPerReportMax) },
+    ok: intake({}, []),
+    okStatus: [[201, 'The report is received']],
   },
   addDetection: {
-    tag: 'Items', body: detectionPostSchema, form: 'data',
+    tag: 'Items',
+    body: detectionPostSchema,
+    form: 'data',
     files: {
       images: images(LIMITS.imagesPerDetectionMax),
       screenshot: { schema: binary('image/*', 'A screenshot of the page (JPEG, PNG or WebP)'), contentType: IMAGE_TYPES },
       html: { schema: binary('text/html', 'The captured page, kept as text evidence (at most 20 MB)'), contentType: 'text/html' },
     },
     ok: intake({ created: bool }, ['created']),
-    okStatus: [[201, 'A new detection'], [200, 'The same finding was already stored (idempotent retry)']],
+    okStatus: [
+      [201, 'A new detection'],
+      [200, 'The same finding was already stored (idempotent retry)'],
+    ],
   },
 
   getViolationCode: { tag: 'Catalogues', query: variantQuery, ok: dataOf(arrayOf(ref('ViolationCode'))) },
   getViolationTypes: { tag: 'Catalogues', query: variantQuery, ok: dataOf(arrayOf(ref('ViolationType'))) },
-  updateViolationCode: { tag: 'Catalogues', body: violationCodeUpsertSchema, ok: object({ success: constant(true), data: ref('ViolationCode') }, ['success', 'data']), okStatus: CREATED_OR_UPDATED, errors: [404, 409] },
-  updateArgenViolationCode: { tag: 'Catalogues', body: violationCodeUpsertSchema, ok: object({ success: constant(true), data: ref('ViolationCode') }, ['success', 'data']), okStatus: CREATED_OR_UPDATED, errors: [404, 409] },
+  updateViolationCode: {
+    tag: 'Catalogues',
+    body: violationCodeUpsertSchema,
+    ok: object({ success: constant(true), data: ref('ViolationCode') }, ['success', 'data']),
+    okStatus: CREATED_OR_UPDATED,
+    errors: [404, 409],
+  },
+  updateArgenViolationCode: {
+    tag: 'Catalogues',
+    body: violationCodeUpsertSchema,
+    ok: object({ success: constant(true), data: ref('ViolationCode') }, ['success', 'data']),
+    okStatus: CREATED_OR_UPDATED,
+    errors: [404, 409],
+  },
   deleteViolationCode: { tag: 'Catalogues', ok: success, errors: [409] },
-  updateViolationType: { tag: 'Catalogues', body: violationTypeUpsertSchema, ok: object({ success: constant(true), data: ref('ViolationType') }, ['success', 'data']), okStatus: CREATED_OR_UPDATED, errors: [404] },
-  updateArgenViolationType: { tag: 'Catalogues', body: violationTypeUpsertSchema, ok: object({ success: constant(true), data: ref('ViolationType') }, ['success', 'data']), okStatus: CREATED_OR_UPDATED, errors: [404] },
+  updateViolationType: {
+    tag: 'Catalogues',
+    body: violationTypeUpsertSchema,
+    ok: object({ success: constant(true), data: ref('ViolationType') }, ['success', 'data']),
+    okStatus: CREATED_OR_UPDATED,
+    errors: [404],
+  },
+  updateArgenViolationType: {
+    tag: 'Catalogues',
+    body: violationTypeUpsertSchema,
+    ok: object({ success: constant(true), data: ref('ViolationType') }, ['success', 'data']),
+    okStatus: CREATED_OR_UPDATED,
+    errors: [404],
+  },
   deleteViolationType: { tag: 'Catalogues', ok: success, errors: [409] },
   getDataOptions: { tag: 'Catalogues', query: optionQuery, ok: dataOf(arrayOf(ref('DataOption'))), errors: [403] },
   getDataOptionsLaos: { tag: 'Catalogues', query: optionQuery, ok: dataOf(arrayOf(ref('DataOption'))), errors: [403] },
-  addDataOptions: { tag: 'Catalogues', body: dataOptionSchema, form: 'either', files: { images: images(20) }, ok: statusData(ref('DataOption')), okStatus: [[201, 'Created']], errors: [409] },
-  addDataOptionsLaos: { tag: 'Catalogues', body: dataOptionSchema, form: 'either', files: { images: images(20) }, ok: statusData(ref('DataOption')), okStatus: [[201, 'Created']], errors: [409] },
-  updateDataOptions: { tag: 'Catalogues', body: optionUpdateSchema, form: 'either', files: { images: images(20) }, ok: statusData(ref('DataOption')) },
+  addDataOptions: {
+    tag: 'Catalogues',
+    body: dataOptionSchema,
+    form: 'either',
+    files: { images: images(20) },
+    ok: statusData(ref('DataOption')),
+    okStatus: [[201, 'Created']],
+    errors: [409],
+  },
+  addDataOptionsLaos: {
+    tag: 'Catalogues',
+    body: dataOptionSchema,
+    form: 'either',
+    files: { images: images(20) },
+    ok: statusData(ref('DataOption')),
+    okStatus: [[201, 'Created']],
+    errors: [409],
+  },
+  updateDataOptions: {
+    tag: 'Catalogues',
+    body: optionUpdateSchema,
+    form: 'either',
+    files: { images: images(20) },
+    ok: statusData(ref('DataOption')),
+  },
   deleteDataOptions: { tag: 'Catalogues', ok: ref('StatusResponse') },
-  getLawFiles: { tag: 'Catalogues', ok: dataOf(object({ international: nullable(ref('LawFile')), laos: nullable(ref('LawFile')) }, [...VARIANTS])) },
+  getLawFiles: {
+    tag: 'Catalogues',
+    ok: dataOf(object({ international: nullable(ref('LawFile')), laos: nullable(ref('LawFile')) }, [...VARIANTS])),
+  },
   uploadFileInternational: {
-    tag: 'Catalogues', form: 'fields', files: { file: { schema: binary('application/pdf', 'The law as a PDF, at most 20 MB'), contentType: 'application/pdf', required: true } },
+    tag: 'Catalogues',
+    form: 'fields',
+    files: {
+      file: {
+        schema: binary('application/pdf', 'The law as a PDF, at most 20 MB'),
+        contentType: 'application/pdf',
+        required: true,
+      },
+    },
     ok: object({ url: str }, ['url']),
   },
   uploadFileLaos: {
-    tag: 'Catalogues', form: 'fields', files: { file: { schema: binary('application/pdf', 'The law as a PDF, at most 20 MB'), contentType: 'application/pdf', required: true } },
+    tag: 'Catalogues',
+    form: 'fields',
+    files: {
+      file: {
+        schema: binary('application/pdf', 'The law as a PDF, at most 20 MB'),
+        contentType: 'application/pdf',
+        required: true,
+      },
+    },
     ok: object({ url: str }, ['url']),
   },
 
-  updateSupervisorStatusDetect: { tag: 'Review', body: supervisorStatusSchema, ok: decision(REVIEW_STATUSES), errors: [404, 409] },
-  updateSupervisorStatusDetectLaos: { tag: 'Review', body: supervisorStatusSchema, ok: decision(REVIEW_STATUSES), errors: [404, 409] },
+  updateSupervisorStatusDetect: {
+    tag: 'Review',
+    body: supervisorStatusSchema,
+    ok: decision(REVIEW_STATUSES),
+    errors: [404, 409],
+  },
+  updateSupervisorStatusDetectLaos: {
+    tag: 'Review',
+    body: supervisorStatusSchema,
+    ok: decision(REVIEW_STATUSES),
+    errors: [404, 409],
+  },
   updateOperatorStatusDetect: { tag: 'Review', body: operatorStatusSchema, ok: decision(REVIEW_STATUSES), errors: [404, 409] },
-  updateOperatorStatusDetectLaos: { tag: 'Review', body: operatorStatusSchema, ok: decision(REVIEW_STATUSES), errors: [404, 409] },
-  updateSupervisorStatusReport: { tag: 'Review', body: supervisorStatusSchema, ok: decision(REVIEW_STATUSES), errors: [404, 409] },
-  updateSupervisorStatusReportLaos: { tag: 'Review', body: supervisorStatusSchema, ok: decision(REVIEW_STATUSES), errors: [404, 409] },
+  updateOperatorStatusDetectLaos: {
+    tag: 'Review',
+    body: operatorStatusSchema,
+    ok: decision(REVIEW_STATUSES),
+    errors: [404, 409],
+  },
+  updateSupervisorStatusReport: {
+    tag: 'Review',
+    body: supervisorStatusSchema,
+    ok: decision(REVIEW_STATUSES),
+    errors: [404, 409],
+  },
+  updateSupervisorStatusReportLaos: {
+    tag: 'Review',
+    body: supervisorStatusSchema,
+    ok: decision(REVIEW_STATUSES),
+    errors: [404, 409],
+  },
   updateOperatorStatusReport: { tag: 'Review', body: operatorStatusSchema, ok: decision(REVIEW_STATUSES), errors: [404, 409] },
-  updateOperatorStatusReportLaos: { tag: 'Review', body: operatorStatusSchema, ok: decision(REVIEW_STATUSES), errors: [404, 409] },
+  updateOperatorStatusReportLaos: {
+    tag: 'Review',
+    body: operatorStatusSchema,
+    ok: decision(REVIEW_STATUSES),
+    errors: [404, 409],
+  },
   updateStatus: { tag: 'Review', body: archiveStatusSchema, ok: decision(['archived', 'no_archive']), errors: [404] },
   updateStatusReport: { tag: 'Review', body: archiveStatusSchema, ok: decision(['archived', 'no_archive']), errors: [404] },
   updateStatusReportLaos: { tag: 'Review', body: archiveStatusSchema, ok: decision(['archived', 'no_archive']), errors: [404] },
-  updateViolation: { tag: 'Review', body: violationCountSchema, ok: object({ success: constant(true), violation: int }, ['success', 'violation']), errors: [404, 409] },
-  updateArgenViolation: { tag: 'Review', body: violationCountSchema, ok: object({ success: constant(true), violation: int }, ['success', 'violation']), errors: [404, 409] },
-  updateViolationReport: { tag: 'Review', body: violationCountSchema, ok: object({ success: constant(true), violation: int }, ['success', 'violation']), errors: [404, 409] },
+  updateViolation: {
+    tag: 'Review',
+    body: violationCountSchema,
+    ok: object({ success: constant(true), violation: int }, ['success', 'violation']),
+    errors: [404, 409],
+  },
+  updateArgenViolation: {
+    tag: 'Review',
+    body: violationCountSchema,
+    ok: object({ success: constant(true), violation: int }, ['success', 'violation']),
+    errors: [404, 409],
+  },
+  updateViolationReport: {
+    tag: 'Review',
+    body: violationCountSchema,
+    ok: object({ success: constant(true), violation: int }, ['success', 'violation']),
+    errors: [404, 409],
+  },
   updateViolationCodeDetect: { tag: 'Review', body: itemCodesSchema, ok: chosen('codes'), errors: [404, 409] },
   updateViolationCodeDetectLaos: { tag: 'Review', body: itemCodesSchema, ok: chosen('codes'), errors: [404, 409] },
   updateViolationCodeReport: { tag: 'Review', body: itemCodesSchema, ok: chosen('codes'), errors: [404, 409] },
@@ -472,15 +709,33 @@ const OPERATIONS: Record<string, OperationSpec> = {
   updateViolationTypeReport: { tag: 'Review', body: itemTypesSchema, ok: chosen('types'), errors: [404, 409] },
   updateViolationTypeReportLaos: { tag: 'Review', body: itemTypesSchema, ok: chosen('types'), errors: [404, 409] },
 
-  checkTextImgs: { tag: 'Checks', body: checkTextSchema, form: 'fields', files: { images: images(LIMITS.imagesPerReportMax) }, ok: detectorAnswer, errors: [502, 503] },
-  checkTextImgsLaos: { tag: 'Checks', body: checkTextSchema, form: 'fields', files: { images: images(LIMITS.imagesPerReportMax) }, ok: detectorAnswer, errors: [502, 503] },
+  checkTextImgs: {
+    tag: 'Checks',
+    body: checkTextSchema,
+    form: 'fields',
+    files: { images: images(LIMITS.imagesPerReportMax) },
+    ok: detectorAnswer,
+    errors: [502, 503],
+  },
+  checkTextImgsLaos: {
+    tag: 'Checks',
+    body: checkTextSchema,
+    form: 'fields',
+    files: { images: images(LIMITS.imagesPerReportMax) },
+    ok: detectorAnswer,
+    errors: [502, 503],
+  },
   checkUrl: { tag: 'Checks', body: checkUrlSchema, ok: detectorAnswer, errors: [502, 503] },
   checkUrlLaos: { tag: 'Checks', body: checkUrlSchema, ok: detectorAnswer, errors: [502, 503] },
 
   login: { tag: 'Accounts', body: loginSchema, ok: ref('LoginResponse'), errors: [401] },
   logout: { tag: 'Accounts', ok: ref('StatusResponse') },
   forgotPassword: { tag: 'Accounts', body: forgotPasswordSchema, ok: ref('StatusResponse'), errors: [503] },
-  resetPassword: { tag: 'Accounts', body: resetPasswordSchema, ok: { allOf: [ref('LoginResponse'), object({ email: str }, ['email'])] } },
+  resetPassword: {
+    tag: 'Accounts',
+    body: resetPasswordSchema,
+    ok: { allOf: [ref('LoginResponse'), object({ email: str }, ['email'])] },
+  },
   getProfile: { tag: 'Accounts', ok: dataOf(ref('User')) },
   verifyCurrentPassword: { tag: 'Accounts', body: verifyPasswordSchema, ok: ref('StatusResponse') },
   getUsers: { tag: 'Accounts', ok: dataOf(arrayOf(ref('User'))) },
@@ -489,11 +744,20 @@ const OPERATIONS: Record<string, OperationSpec> = {
   deleteUser: { tag: 'Accounts', body: deleteUserSchema, ok: ref('StatusResponse'), errors: [404, 409] },
 
   'api::detection.detection.find': {
-    tag: 'Items', query: stockListQuery, summary: "Strapi's stock detection list (kept for the benchmark)",
-    ok: object({ data: arrayOf(stockDocument), meta: object({ pagination: object({ page: int, pageSize: int, pageCount: int, total: int }) }) }, ['data', 'meta']),
+    tag: 'Items',
+    query: stockListQuery,
+    summary: "Strapi's stock detection list (kept for the benchmark)",
+    ok: object(
+      {
+        data: arrayOf(stockDocument),
+        meta: object({ pagination: object({ page: int, pageSize: int, pageCount: int, total: int }) }),
+      },
+      ['data', 'meta'],
+    ),
   },
   'api::detection.detection.findOne': {
-    tag: 'Items', summary: "Strapi's stock detection by document id (kept for the benchmark)",
+    tag: 'Items',
+    summary: "Strapi's stock detection by document id (kept for the benchmark)",
     ok: object({ data: stockDocument, meta: { type: 'object' } }, ['data']),
   },
 };
@@ -563,19 +827,28 @@ function parameters(route: AnyRoute, spec: OperationSpec): Json[] {
   return list;
 }
 
-function requestBody(route: AnyRoute, spec: OperationSpec): Json | undefined {
+/** The body schema as a component of its own (registered in `inputs`), and its JSON Schema. */
+function bodyComponent(schema: z.ZodType, inputs: Record<string, Json>): { ref: Json; json: Json } {
+  const name = INPUT_NAMES.get(schema);
+  if (!name) throw new Error('openapi: a body schema has no component name; add it to INPUT_NAMES');
+  const json = (inputs[name] ??= inputSchema(schema));
+  return { ref: ref(name), json };
+}
+
+function requestBody(route: AnyRoute, spec: OperationSpec, inputs: Record<string, Json>): Json | undefined {
+  const body = spec.body ? bodyComponent(spec.body, inputs) : undefined;
   if (!route.multipart) {
     if (spec.form || spec.files) throw new Error(`openapi: ${route.action} has form fields but the route is not multipart`);
-    return spec.body ? { required: true, content: { 'application/json': { schema: inputSchema(spec.body) } } } : undefined;
+    return body ? { required: true, content: { 'application/json': { schema: body.ref } } } : undefined;
   }
-  const fields = spec.body ? inputSchema(spec.body) : { type: 'object', properties: {} };
+  const fields = body?.json ?? { type: 'object', properties: {} };
   const fieldProps = (fields.properties ?? {}) as Json;
   const fieldRequired = (fields.required as string[] | undefined) ?? [];
   const form = spec.form ?? 'fields';
   const data: Json = {
     type: 'string',
     contentMediaType: 'application/json',
-    contentSchema: fields,
+    ...(body ? { contentSchema: body.ref } : {}),
     description:
       form === 'data'
         ? 'The fields as one JSON string (required)'
@@ -608,11 +881,11 @@ function errorStatuses(route: AnyRoute, spec: OperationSpec): ErrorStatus[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-function operation(route: AnyRoute): Json {
+function operation(route: AnyRoute, inputs: Record<string, Json>): Json {
   const spec = OPERATIONS[route.action];
   if (!spec) throw new Error(`openapi: the action ${route.action} has no entry in OPERATIONS (cms/src/api/legacy/openapi.ts)`);
   const summary = route.summary ?? spec.summary ?? route.action;
-  const lines = [summary, `Who may call: ${route.access.map((a) => AUDIENCE[a]).join(', ')}.`];
+  const lines = [`Who may call: ${route.access.map((a) => AUDIENCE[a]).join(', ')}.`];
   if (route.limiter) lines.push(`Rate-limited per IP address (${route.limiter} limit); over it: 429 with Retry-After.`);
   if (route.multipart) lines.push('multipart/form-data.');
 
@@ -625,7 +898,7 @@ function operation(route: AnyRoute): Json {
   }
 
   const params = parameters(route, spec);
-  const body = requestBody(route, spec);
+  const body = requestBody(route, spec, inputs);
   return {
     operationId: route.action,
     summary,
@@ -654,19 +927,22 @@ function cmsVersion(): string {
 export function buildOpenApi(): object {
   const routes: AnyRoute[] = [...LEGACY_ROUTES, ...STOCK_ROUTES];
   const paths: Record<string, Json> = {};
+  const inputs: Record<string, Json> = {};
   for (const route of routes) {
     const path = toOpenApiPath(route.path);
     const item = (paths[path] ??= {});
     const method = route.method.toLowerCase();
     if (item[method]) throw new Error(`openapi: ${route.method} ${route.path} appears twice`);
-    item[method] = operation(route);
+    item[method] = operation(route, inputs);
   }
 
   const responses: Json = {};
   for (const [status, [name, description]] of Object.entries(ERROR_RESPONSES)) {
     responses[name] = {
       description,
-      ...(status === '429' ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+      ...(status === '429'
+        ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
+        : {}),
       content: { 'application/json': { schema: ref('ErrorBody') } },
     };
   }
@@ -688,11 +964,21 @@ export function buildOpenApi(): object {
     tags: TAGS,
     paths,
     components: {
-      schemas: SCHEMAS,
+      schemas: { ...SCHEMAS, ...inputs },
       responses,
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A staff session token from POST /login or /reset-password' },
-        apiToken: { type: 'http', scheme: 'bearer', bearerFormat: 'API token', description: "The detector's Strapi API token (DETECTOR_API_TOKEN)" },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'A staff session token from POST /login or /reset-password',
+        },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'API token',
+          description: "The detector's Strapi API token (DETECTOR_API_TOKEN)",
+        },
       },
     },
   };

@@ -1,4 +1,12 @@
-import { addUserSchema, deleteUserSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, updateUserSchema, verifyPasswordSchema } from '@lcmdp/contract';
+import {
+  addUserSchema,
+  deleteUserSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  updateUserSchema,
+  verifyPasswordSchema,
+} from '@lcmdp/contract';
 import { requireStaff } from '../../../http/actor';
 import { HttpFailure, parse } from '../../../http/failure';
 import * as accounts from '../../../services/accounts';
@@ -13,7 +21,8 @@ export const getUsers: Handler = async (ctx) => {
 export const getProfile: Handler = async (ctx) => {
   const { user } = requireStaff(ctx);
   const found = await accounts.findUser(user.id);
-  return { data: accounts.toWireUser(found!) };
+  if (!found) throw new HttpFailure(404, 'User not found');
+  return { data: accounts.toWireUser(found) };
 };
 
 export const addUser: Handler = async (ctx) => {

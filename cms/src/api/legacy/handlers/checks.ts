@@ -1,24 +1,25 @@
-import { LIMITS, checkUrlSchema, type Variant } from '@lcmdp/contract';
-import { z } from 'zod';
+import { LIMITS, checkTextSchema, checkUrlSchema, type Variant } from '@lcmdp/contract';
 import { callerOf } from '../../../http/actor';
 import { badRequest, parse } from '../../../http/failure';
 import { checkImages, checkUrl } from '../../../services/detector-client';
 import { filesOf, vetFiles } from '../../../services/uploads';
 import { bodyOf, filesOfRequest, type Handler } from './types';
 
-const textField = z.object({ text: z.string().max(LIMITS.textMax).optional() });
-
 /** api/check-violation-laos-text-imgs*: asks the detector what it finds in images (and optional text). */
-export const checkTextImages = (variant: Variant): Handler => async (ctx) => {
-  const { text } = parse(textField, bodyOf(ctx));
-  const images = await vetFiles('images', 'image', filesOf(filesOfRequest(ctx).images), LIMITS.imagesPerReportMax);
-  if (!images.length && !text) throw badRequest('Invalid input', { images: 'Attach at least one image or send text' });
-  return checkImages(variant, images, text);
-};
+export const checkTextImages =
+  (variant: Variant): Handler =>
+  async (ctx) => {
+    const { text } = parse(checkTextSchema, bodyOf(ctx));
+    const images = await vetFiles('images', 'image', filesOf(filesOfRequest(ctx).images), LIMITS.imagesPerReportMax);
+    if (!images.length && !text) throw badRequest('Invalid input', { images: 'Attach at least one image or send text' });
+    return checkImages(variant, images, text);
+  };
 
 /** api/check-violation-laos-user-check-url*: asks the detector to capture and check a page address.
  *  Staff checks are kept as detections of origin `check`; a public check only answers. */
-export const checkPage = (variant: Variant): Handler => async (ctx) => {
-  const input = parse(checkUrlSchema, bodyOf(ctx));
-  return checkUrl(variant, input.url, input.desc, callerOf(ctx).kind === 'staff');
-};
+export const checkPage =
+  (variant: Variant): Handler =>
+  async (ctx) => {
+    const input = parse(checkUrlSchema, bodyOf(ctx));
+    return checkUrl(variant, input.url, input.desc, callerOf(ctx).kind === 'staff');
+  };

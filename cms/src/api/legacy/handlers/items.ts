@@ -1,5 +1,11 @@
-import { documentIdSchema, listQuerySchema, reportSubmissionSchema, routeQuerySchema, detectionPostSchema } from '@lcmdp/contract';
-import { z } from 'zod';
+import {
+  documentIdSchema,
+  listQuerySchema,
+  reportSubmissionSchema,
+  routeQuerySchema,
+  detectionPostSchema,
+  trackingParamsSchema,
+} from '@lcmdp/contract';
 import { planForDetections, planForRoute, type ItemKind } from '../../../domain/list-plan';
 import { callerOf, isStaff } from '../../../http/actor';
 import { HttpFailure, badRequest, parse } from '../../../http/failure';
@@ -21,27 +27,29 @@ export const getData: Handler = async (ctx) => {
   return listItems(result.plan, staff);
 };
 
-export const getDataFromRoute = (origin?: 'check'): Handler => async (ctx) => {
-  const staff = isStaff(callerOf(ctx));
-  const query = parse(routeQuerySchema, ctx.query);
-  if (origin === 'check' && !query.route.startsWith('check')) {
-    throw badRequest('Invalid input', { route: 'get_check_data_from_route takes check or check-laos' });
-  }
-  const result = planForRoute(query.route, query, staff);
-  if (!result.ok) refuse(result);
-  return listItems(result.plan, staff);
-};
+export const getDataFromRoute =
+  (origin?: 'check'): Handler =>
+  async (ctx) => {
+    const staff = isStaff(callerOf(ctx));
+    const query = parse(routeQuerySchema, ctx.query);
+    if (origin === 'check' && !query.route.startsWith('check')) {
+      throw badRequest('Invalid input', { route: 'get_check_data_from_route takes check or check-laos' });
+    }
+    const result = planForRoute(query.route, query, staff);
+    if (!result.ok) refuse(result);
+    return listItems(result.plan, staff);
+  };
 
-export const getOne = (kind: ItemKind): Handler => async (ctx) => {
-  const id = parse(documentIdSchema, ctx.params.id);
-  return { data: await getItem(kind, id, isStaff(callerOf(ctx))) };
-};
-
-const trackingParams = z.object({ kind: z.enum(['detection', 'report']), id: documentIdSchema });
+export const getOne =
+  (kind: ItemKind): Handler =>
+  async (ctx) => {
+    const id = parse(documentIdSchema, ctx.params.id);
+    return { data: await getItem(kind, id, isStaff(callerOf(ctx))) };
+  };
 
 /** An item's review history; the public may follow approved items, without reviewers' names. */
 export const getTracking: Handler = async (ctx) => {
-  const { kind, id } = parse(trackingParams, ctx.params);
+  const { kind, id } = parse(trackingParamsSchema, ctx.params);
   const staff = isStaff(callerOf(ctx));
   await getItem(kind, id, staff); // 404 for the public unless the item is public
   return { data: await historyOf(kind, id, staff) };
@@ -50,7 +58,9 @@ export const getTracking: Handler = async (ctx) => {
 export const getSummary: Handler = async () => ({ data: await summary() });
 
 export const submitReport: Handler = async (ctx) => {
-  const input = parse(reportSubmissionSchema, formData(ctx));
+  const data = formData(ctx);
+  if (data.__invalidJson) throw badRequest('Invalid input', { data: 'The data field is not valid JSON' });
+  const input = parse(reportSubmissionSchema, data);
   const images = filesOf(filesOfRequest(ctx).images);
   ctx.status = 201;
   return { status: 'success', message: 'Form submitted successfully!', data: await storeReport(input, images, ctx.request.ip) };
@@ -62,8 +72,11 @@ export const addDetection: Handler = async (ctx) => {
   const post = parse(detectionPostSchema, data);
   const files = filesOfRequest(ctx);
   const single = (v: unknown) => filesOf(v)[0];
-  const result = await storeDetection(post, { images: filesOf(files.images), screenshot: single(files.screenshot), html: single(files.html) });
+  const result = await storeDetection(post, {
+    images: filesOf(files.images),
+    screenshot: single(files.screenshot),
+    html: single(files.html),
+  });
   ctx.status = result.created ? 201 : 200;
   return { status: 'success', data: result };
 };
-

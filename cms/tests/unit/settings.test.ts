@@ -1,0 +1,18 @@
+import { readSettings } from '../../src/settings';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    expect(readSettings({})).toMatchObject({
+      DETECTOR_URL: 'http://127.0.0.1:5000',
+      LOGIN_RATE_LIMIT: 10,
+      REPORT_RATE_LIMIT: 10,
+    });
+  });
+
+  it('names every bad variable', () => {
+    expect(() => readSettings({ DETECTOR_URL: 'not a url', LOGIN_RATE_LIMIT: 'lots', DETECTOR_API_TOKEN: 'short' })).toThrow(
+      /DETECTOR_URL[\s\S]*LOGIN_RATE_LIMIT|LOGIN_RATE_LIMIT[\s\S]*DETECTOR_URL/,
+    );
+    expect(() => readSettings({ DETECTOR_API_TOKEN: 'short' })).toThrow(/DETECTOR_API_TOKEN: Use at least 20 characters/);
+  });
+});

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs the npm packages when they are missing or older than the lockfile, then builds the shared contract.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
+  echo "Installing npm packages (first run takes a few minutes)..."
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+if [[ ! -f packages/contract/dist/cjs/index.js || -n $(find packages/contract/src -newer packages/contract/dist/cjs/index.js -print -quit) ]]; then
+  npm run build --workspace @lcmdp/contract --silent
+fi

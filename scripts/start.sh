@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `npm start`: installs what is missing, builds, seeds (catalogue always, demo data once), and runs the platform on
+# the embedded SQLite database: the CMS with its admin panel and /api-laos, and a local mail catcher.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/prereqs.sh
+bash scripts/ensure-install.sh
+bash scripts/ensure-env.sh
+
+cd cms
+export STRAPI_TELEMETRY_DISABLED=true
+if [[ ! -f dist/build/index.html || ${LCMDP_REBUILD:-} == 1 ]]; then
+  echo "Building the admin panel (about a minute)..."
+  npm run build --silent
+fi
+echo "Seeding (the catalogue is completed if needed; demo data only into an empty database)..."
+npm run seed --silent
+
+node scripts/mail-catcher.js &
+pids=($!)
+trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT INT TERM
+
+port=$(grep -E '^PORT=' .env | cut -d= -f2); port=${port:-1337}
+( for _ in $(seq 1 120); do
+    if curl -fs "http://127.0.0.1:${port}/api-laos/get_summary" >/dev/null 2>&1; then
+      printf '\nLCMDP is running:\n  admin panel  http://localhost:%s/admin\n  API          http://localhost:%s/api-laos/get_data\n  API document http://localhost:%s/api-laos/openapi.json\n  mail         printed here as [mail] lines, saved in cms/.tmp/mail\n\n' "$port" "$port" "$port"
+      exit 0
+    fi
+    sleep 1
+  done ) &
+npx strapi start
