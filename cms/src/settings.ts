@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 const schema = z.object({
   NODE_ENV: z.string().default('development'),
-  PUBLIC_SITE_URL: z.string().url().default('http://localhost:5173'),
+  PUBLIC_SITE_URL: z.string().url().default('http://localhost:1337'),
   DETECTOR_URL: z.string().url().default('http://127.0.0.1:5000'),
   /** The detector's API token; the CMS creates a matching custom token at start (none when unset). */
   DETECTOR_API_TOKEN: z.string().min(20, 'Use at least 20 characters').optional(),

@@ -383,15 +383,10 @@ export const dataOptionQuerySchema = z.object({
 });
 
 /** update-data-options/:id: any field but the kind and key; a field left out stays as it is (no defaults). */
-export const dataOptionUpdateSchema = z.object({
-  nameLo: z.string().trim().min(1, 'A Lao name is required').max(255).optional(),
-  nameEn: z.string().trim().max(255).optional(),
-  parentKey: z.string().trim().max(100).optional(),
-  url: z.string().trim().url('Not a valid link').max(2000).optional(),
-  platform: z.string().trim().max(100).optional(),
-  intervalMinutes: z.coerce.number().int().min(5, 'At least 5 minutes').max(10080).optional(),
-  active: z.preprocess((v) => (v === 'false' ? false : v === 'true' ? true : v), z.boolean()).optional(),
-});
+export const dataOptionUpdateSchema = dataOptionSchema
+  .omit({ kind: true, key: true, active: true })
+  .partial()
+  .extend({ active: dataOptionSchema.shape.active.removeDefault().optional() });
 
 /** api/check-violation-laos-text-imgs*: optional text next to the images. */
 export const checkTextSchema = z.object({ text: z.string().max(LIMITS.textMax).optional() });
