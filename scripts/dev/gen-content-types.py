@@ -69,8 +69,10 @@ TYPES = {
         'contentHash': {'type': 'string', 'required': True, 'unique': True},
         'source': {'type': 'relation', 'relation': 'manyToOne', 'target': 'api::data-option.data-option'},
         **REVIEW,
-    }, indexes=[['origin', 'variant', 'review_status', 'archived', 'crawled_at'],
-                ['origin', 'review_status', 'crawled_at'], ['crawled_at']]),
+    }, indexes=[['origin', 'variant', 'review_status', 'archived', 'crawled_at'],  # staff queues
+                ['variant', 'review_status', 'archived', 'crawled_at'],  # public lists (any origin)
+                ['review_status', 'archived', 'crawled_at'],  # get_data without a variant
+                ['crawled_at']]),
     'report': ct('report', 'reports', 'Report',
         'A suspected violation reported by the public through the report form, with its review chain.', {
         'observedOn': {'type': 'date', 'required': True},

@@ -244,17 +244,20 @@ async function createAccount(role: StaffRole, log: Log): Promise<DemoUser> {
   const email = `${role}@lcmdp.local`;
   const password = randomPassword();
   const { fullName, phoneNumber } = DEMO_ACCOUNTS[role];
-  const created = (await strapi.plugin('users-permissions').service('user').add({
-    username: `demo-${role}`,
-    email,
-    password,
-    fullName,
-    phoneNumber,
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    role: await roleIdOf(role),
-  })) as { id: number };
+  const created = (await strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username: `demo-${role}`,
+      email,
+      password,
+      fullName,
+      phoneNumber,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: await roleIdOf(role),
+    })) as { id: number };
   log(`  ${role.padEnd(10)} ${email.padEnd(24)} password: ${password}`);
   return { userId: created.id, role, label: fullName };
 }
@@ -290,7 +293,10 @@ async function loadCatalogueRefs(): Promise<CatalogueRefs> {
   for (const s of sources) {
     const variants: Variant[] = s.variant === 'both' ? ['international', 'laos'] : [s.variant as Variant];
     for (const v of variants) {
-      byVariant.set(v, [...(byVariant.get(v) ?? []), { id: Number(s.id), url: String(s.url ?? ''), platform: String(s.platform ?? 'website') }]);
+      byVariant.set(v, [
+        ...(byVariant.get(v) ?? []),
+        { id: Number(s.id), url: String(s.url ?? ''), platform: String(s.platform ?? 'website') },
+      ]);
     }
   }
   return {
@@ -450,7 +456,7 @@ const times = (n: number, plan: ItemPlan): ItemPlan[] => Array.from({ length: n 
 
 /** 36 detections: every review status, both AI verdicts, a few staff checks and a few archived items. */
 const DETECTION_PLAN: ItemPlan[] = [
-  ...times(6, { scenario: 'untouched', suspected: true }),
+  ...times(5, { scenario: 'untouched', suspected: true }),
   { scenario: 'untouched', suspected: true, origin: 'check' },
   { scenario: 'untouched', suspected: true, archived: true },
   ...times(3, { scenario: 'untouched', suspected: false }),
@@ -519,9 +525,12 @@ function assertChainInvariants(f: Story['fields']): void {
   }
   if (isFinal(f.reviewStatus)) {
     if (f.supervisorStatus !== f.reviewStatus || f.operatorStatus !== f.reviewStatus) throw broken('final status not approved');
-    if (!f.supervisorBy || !f.operatorBy || !f.supervisorAt || !f.operatorAt || !f.approvedAt) throw broken('final status without its reviewers');
+    const signed = f.supervisorBy && f.operatorBy && f.supervisorAt && f.operatorAt && f.approvedAt;
+    if (!signed) throw broken('final status without its reviewers');
   }
-  if (f.reviewStatus === 'to_be_updated' && f.supervisorStatus !== 'to_be_updated') throw broken('to_be_updated needs the supervisor');
+  if (f.reviewStatus === 'to_be_updated' && f.supervisorStatus !== 'to_be_updated') {
+    throw broken('to_be_updated needs the supervisor');
+  }
 }
 
 /** Plays a scenario through the review chain, starting `start` and ending before `now`. */
@@ -544,7 +553,13 @@ function tellStory(
     if (step.level === 'supervisor' && step.decision === 'violation' && !coded && findings.codes.length) {
       events.push({ level: 'supervisor', action: 'codes', codes: findings.codes, actor, at: new Date(at.getTime() - 120_000) });
       if (findings.typeKeys.length) {
-        events.push({ level: 'supervisor', action: 'types', types: findings.typeKeys, actor, at: new Date(at.getTime() - 60_000) });
+        events.push({
+          level: 'supervisor',
+          action: 'types',
+          types: findings.typeKeys,
+          actor,
+          at: new Date(at.getTime() - 60_000),
+        });
       }
       coded = true;
     }
@@ -554,7 +569,15 @@ function tellStory(
     if (!decision.changed) continue;
     Object.assign(fields, decision.patch);
     state = { ...state, ...decision.patch, archived: false } as ReviewState;
-    events.push({ level: step.level, action: 'status', fromStatus: decision.from, toStatus: decision.to, actor, note: step.note, at });
+    events.push({
+      level: step.level,
+      action: 'status',
+      fromStatus: decision.from,
+      toStatus: decision.to,
+      actor,
+      note: step.note,
+      at,
+    });
   }
   if (archived) {
     at = hoursAfter(at, 24, 24 * 20, now);
@@ -597,7 +620,13 @@ interface StoredImages {
 }
 
 /** Generates and stores an item's images through the upload plugin; answers their ids and SHA-256 digests. */
-async function storeDemoImages(dir: string, name: string, title: string, subtitles: string[], colour: string): Promise<StoredImages> {
+async function storeDemoImages(
+  dir: string,
+  name: string,
+  title: string,
+  subtitles: string[],
+  colour: string,
+): Promise<StoredImages> {
   const files = [];
   const hashes: string[] = [];
   for (const [i, subtitle] of subtitles.entries()) {
@@ -659,7 +688,13 @@ function reviewData(story: Story, findings: Findings): Row {
   };
 }
 
-async function writeEvents(kind: ItemKind, documentId: string, variant: Variant, events: EventDraft[], ctx: DemoContext): Promise<void> {
+async function writeEvents(
+  kind: ItemKind,
+  documentId: string,
+  variant: Variant,
+  events: EventDraft[],
+  ctx: DemoContext,
+): Promise<void> {
   for (const e of events) {
     await strapi.documents(REVIEW_EVENT_UID).create({
       data: {
@@ -682,9 +717,9 @@ async function writeEvents(kind: ItemKind, documentId: string, variant: Variant,
   }
 }
 
-/** Strapi stamps createdAt/updatedAt with the time of the seed run; the demo dates them back to their story. */
-async function backdate(kind: ItemKind, documentId: string, createdAt: Date, updatedAt: Date): Promise<void> {
-  await strapi.db.query(ITEM_UID[kind]).update({ where: { documentId }, data: { createdAt, updatedAt } });
+/** Strapi stamps createdAt with the time of the seed run; the demo dates it back to the item's story. */
+async function backdate(kind: ItemKind, documentId: string, createdAt: Date): Promise<void> {
+  await strapi.db.query(ITEM_UID[kind]).update({ where: { documentId }, data: { createdAt } });
 }
 
 function tally(ctx: DemoContext, kind: ItemKind, story: Story): void {
@@ -698,7 +733,12 @@ function aiVerdict(subject: Subject) {
   return {
     aiStatus: caption.suspected ? 'suspected_violation' : 'non_violation',
     aiScore: Math.round(score * 100) / 100,
-    aiFindings: findings.codes.map((code) => ({ rule: code, where: 'caption', excerpt: caption.text.slice(0, 120), codes: [code] })),
+    aiFindings: findings.codes.map((code) => ({
+      rule: code,
+      where: 'caption',
+      excerpt: caption.text.slice(0, 120),
+      codes: [code],
+    })),
   };
 }
 
@@ -755,18 +795,21 @@ async function createDetection(plan: ItemPlan, index: number, ctx: DemoContext):
     ...story.events,
   ];
   await writeEvents('detection', created.documentId, variant, events, ctx);
-  await backdate('detection', created.documentId, createdAt, events[events.length - 1].at);
+  await backdate('detection', created.documentId, createdAt);
   tally(ctx, 'detection', story);
 }
 
 const ACTIVITIES: Record<ReportCategory, string[]> = {
-  promotion_to_public: ['A sponsored post in a parents\' group on Facebook', 'A banner next to the market entrance'],
+  promotion_to_public: ["A sponsored post in a parents' group on Facebook", 'A banner next to the market entrance'],
   promotion_at_point_of_sale: ['A discount shelf at the entrance of a mini-mart', 'A buy-one-get-one offer at a pharmacy'],
   inappropriate_labeling: ['A tin on sale with an English-only label', 'A cereal box showing a smiling baby'],
-  health_settings_workers: ['Company leaflets at the district hospital\'s maternity ward', 'A sales representative visiting the health centre'],
+  health_settings_workers: [
+    "Company leaflets at the district hospital's maternity ward",
+    'A sales representative visiting the health centre',
+  ],
 };
 
-const ORGANISATIONS = ['Village health volunteers (demo)', 'Provincial health office (demo)', 'Mothers\' support group (demo)'];
+const ORGANISATIONS = ['Village health volunteers (demo)', 'Provincial health office (demo)', "Mothers' support group (demo)"];
 
 function reportDetails(category: ReportCategory): string[] {
   const options = CATEGORY_DETAILS[category];
@@ -775,7 +818,8 @@ function reportDetails(category: ReportCategory): string[] {
 }
 
 function reportFields(subject: Subject, index: number, observedOn: Date): Row {
-  const category = REPORT_CATEGORIES[index % REPORT_CATEGORIES.length];
+  // Variants alternate with the index; categories and reporters follow other cycles so both variants get all kinds.
+  const category = REPORT_CATEGORIES[Math.floor(index / 2) % REPORT_CATEGORIES.length];
   const n = index + 1;
   const online = category === 'promotion_to_public';
   return {
@@ -790,8 +834,12 @@ function reportFields(subject: Subject, index: number, observedOn: Date): Row {
     description: `Demo report ${n}: ${subject.product.brand ?? 'a product'} seen ${online ? 'online' : 'in person'}.`,
     additionalInfo: n % 3 === 0 ? 'Photos taken by the reporter on the same day.' : null,
     reporter:
-      n % 2 === 0
-        ? { fullName: `Demo Reporter ${n}`, email: `reporter${n}@example.org`, organisation: ORGANISATIONS[n % ORGANISATIONS.length] }
+      n % 4 < 2
+        ? {
+            fullName: `Demo Reporter ${n}`,
+            email: `reporter${n}@example.org`,
+            organisation: ORGANISATIONS[n % ORGANISATIONS.length],
+          }
         : null,
     submittedFromIpHash: sha256(`demo-report-${n}`).slice(0, 32),
   };
@@ -804,7 +852,13 @@ async function createReport(plan: ItemPlan, index: number, ctx: DemoContext): Pr
   const observedOn = daysBefore(ctx.now, 12, 365);
   const createdAt = hoursAfter(observedOn, 2, 72, ctx.now);
   const title = englishBrandName(product.brandKey) ?? 'Reported product';
-  const images = await storeDemoImages(ctx.dir, `demo-report-${n}`, title, [`Report ${n}`], colourOf(product.brandKey ?? `report-${n}`));
+  const images = await storeDemoImages(
+    ctx.dir,
+    `demo-report-${n}`,
+    title,
+    [`Report ${n}`],
+    colourOf(product.brandKey ?? `report-${n}`),
+  );
   ctx.counts.images += images.ids.length;
   const status = initialStatus('report');
   const story = tellStory(plan.scenario, { status, at: createdAt }, findings, Boolean(plan.archived), ctx.staff, ctx.now);
@@ -824,7 +878,7 @@ async function createReport(plan: ItemPlan, index: number, ctx: DemoContext): Pr
     ...story.events,
   ];
   await writeEvents('report', created.documentId, variant, events, ctx);
-  await backdate('report', created.documentId, createdAt, events[events.length - 1].at);
+  await backdate('report', created.documentId, createdAt);
   tally(ctx, 'report', story);
 }
 
@@ -873,7 +927,16 @@ export async function seedDemo(log: Log): Promise<DemoSummary | null> {
       };
       for (const [i, plan] of DETECTION_PLAN.entries()) await createDetection(plan, i, ctx);
       for (const [i, plan] of REPORT_PLAN.entries()) await createReport(plan, i, ctx);
-      return { ctx, summary: { accounts: STAFF_ROLES.length, detections: DETECTION_PLAN.length, reports: REPORT_PLAN.length, events: ctx.counts.events, images: ctx.counts.images } };
+      return {
+        ctx,
+        summary: {
+          accounts: STAFF_ROLES.length,
+          detections: DETECTION_PLAN.length,
+          reports: REPORT_PLAN.length,
+          events: ctx.counts.events,
+          images: ctx.counts.images,
+        },
+      };
     });
     const s = summary.summary;
     log(`Demo data: ${s.detections} detections, ${s.reports} reports, ${s.events} review events, ${s.images} images.`);

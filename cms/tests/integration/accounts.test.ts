@@ -100,17 +100,14 @@ describe('account management', () => {
   });
 
   it('lets an operator add, edit and delete a supervisor, but not an admin account', async () => {
-    const created = await api()
-      .post('/api-laos/add_user')
-      .set(bearer(opToken))
-      .send({
-        full_name: 'ນາງ ສົມໃຈ',
-        email: 'new.sup@test.lcmdp',
-        phone_number: '02099998888',
-        password: 'secret1',
-        confirmPassword: 'secret1',
-        role: 'supervisor',
-      });
+    const created = await api().post('/api-laos/add_user').set(bearer(opToken)).send({
+      full_name: 'ນາງ ສົມໃຈ',
+      email: 'new.sup@test.lcmdp',
+      phone_number: '02099998888',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      role: 'supervisor',
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ full_name: 'ນາງ ສົມໃຈ', role: 'supervisor' });
     const id = created.body.data._id;
@@ -121,16 +118,13 @@ describe('account management', () => {
       .set(bearer(opToken))
       .send({ full_name: 'X', email: 'new.sup@test.lcmdp', phone_number: '020', password: 'secret1', role: 'supervisor' });
     expect(dup.status).toBe(400); // phone too short
-    const dup2 = await api()
-      .post('/api-laos/add_user')
-      .set(bearer(opToken))
-      .send({
-        full_name: 'X',
-        email: 'new.sup@test.lcmdp',
-        phone_number: '02011112222',
-        password: 'secret1',
-        role: 'supervisor',
-      });
+    const dup2 = await api().post('/api-laos/add_user').set(bearer(opToken)).send({
+      full_name: 'X',
+      email: 'new.sup@test.lcmdp',
+      phone_number: '02011112222',
+      password: 'secret1',
+      role: 'supervisor',
+    });
     expect(dup2.status).toBe(409);
 
     const edited = await api()
@@ -188,16 +182,13 @@ describe('account management', () => {
     const noCurrent = await api().put('/api-laos/update_user').set(bearer(token)).send({ _id: sup.id, password: 'new-pass' });
     expect(noCurrent.status).toBe(400);
     expect(noCurrent.body.error.details.fields.currentPassword).toBe('current_password_incorrect');
-    const changed = await api()
-      .put('/api-laos/update_user')
-      .set(bearer(token))
-      .send({
-        _id: sup.id,
-        currentPassword: 'old-pass',
-        password: 'new-pass',
-        confirmPassword: 'new-pass',
-        full_name: 'Renamed',
-      });
+    const changed = await api().put('/api-laos/update_user').set(bearer(token)).send({
+      _id: sup.id,
+      currentPassword: 'old-pass',
+      password: 'new-pass',
+      confirmPassword: 'new-pass',
+      full_name: 'Renamed',
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.data.full_name).toBe('Renamed');
     // A new password ends the other sessions.

@@ -117,6 +117,19 @@ describe('violation codes and types', () => {
     expect(bad.body.error.details.fields['violations.0.color']).toMatch(/#aabbcc/);
   });
 
+  it('deletes a type no item uses', async () => {
+    const created = await api()
+      .post('/api-laos/update_argen_violation_type')
+      .set(bearer(staffToken))
+      .send({ violations: [{ locale: 'lo', name: 'ຊົ່ວຄາວ', color: '#13c2c2' }] });
+    expect(created.status).toBe(201);
+    expect((await api().delete(`/api-laos/delete_violation_type/${created.body.data._id}`).set(bearer(staffToken))).status).toBe(
+      200,
+    );
+    const types = await api().get('/api-laos/get_violation_types?variant=laos');
+    expect(types.body.data.map((t: { _id: string }) => t._id)).not.toContain(created.body.data._id);
+  });
+
   it('refuses to delete a code that an item uses', async () => {
     const code = await api()
       .post('/api-laos/update_violation_code')
@@ -228,6 +241,13 @@ describe('uploads are checked by their bytes and size, and nothing is half-saved
       .attach('images', big, 'big.png');
     expect(res.status).toBe(413);
     expect(await countFiles()).toBe(files);
+  });
+
+  it('refuses a request over the 25 MB cap with 413 before it reaches any handler', async () => {
+    const huge = Buffer.concat([pdf(), Buffer.alloc(26 * 1024 * 1024)]);
+    const res = await api().put('/api-laos/upload_file_international').set(bearer(operatorToken)).attach('file', huge, 'law.pdf');
+    expect(res.status).toBe(413);
+    expect((await api().get('/api-laos/get_law_files')).body.data.international).toBeNull();
   });
 
   it('stores law PDFs, replaces the previous one, and refuses anything else', async () => {

@@ -3,7 +3,7 @@
  * refusals with reasons (409), the append-only review log, codes and types, archive, variant scoping.
  */
 import request from 'supertest';
-import { bootStrapi, type Booted } from '../helpers/strapi';
+import { DETECTOR_TOKEN, bootStrapi, type Booted } from '../helpers/strapi';
 import { bearer, createDetectionId, postFinding, staffTokens, submitReport, type Role } from '../helpers/fixtures';
 
 let app: Booted;
@@ -291,6 +291,65 @@ describe('reports', () => {
       observedOn: 'Not a valid date',
     });
     expect(await app.strapi.db.query('api::report.report' as never).count()).toBe(before);
+  });
+});
+
+describe('report archive and counts, laos counts, and the check queue', () => {
+  it('archives a Laos report only through the Laos route and sets its violation count', async () => {
+    const id = (await submitReport(app)).body.data._id as string;
+    expect(
+      (await api().put('/api-laos/update_status_report').set(as('supervisor')).send({ _id: id, status: 'archived' })).status,
+    ).toBe(404);
+    const res = await api()
+      .put('/api-laos/update_status_report_laos')
+      .set(as('supervisor'))
+      .send({ _id: id, status: 'archived' });
+    expect(res.body).toMatchObject({ success: true, status: 'archived', changed: true });
+    const archivedList = await api().get('/api-laos/get_data_from_route?route=report-laos&archived=true').set(as('supervisor'));
+    expect(archivedList.body.data.map((r: { _id: string }) => r._id)).toContain(id);
+    const frozen = await api().post('/api-laos/update_violation_report').set(as('supervisor')).send({ _id: id, violation: 2 });
+    expect(frozen.status).toBe(409);
+    await api().put('/api-laos/update_status_report_laos').set(as('supervisor')).send({ _id: id, status: 'no_archive' });
+    expect(
+      (await api().post('/api-laos/update_violation_report').set(as('supervisor')).send({ _id: id, violation: 2 })).status,
+    ).toBe(200);
+    expect((await api().get(`/api-laos/get_report/${id}`).set(as('supervisor'))).body.data).toMatchObject({
+      violation: 2,
+      archived: false,
+    });
+  });
+
+  it('sets the count of a Laos detection through update_argen_violation only', async () => {
+    const id = await createDetectionId(app, { variant: 'laos' });
+    expect((await api().put('/api-laos/update_violation').set(as('supervisor')).send({ _id: id, violation: 1 })).status).toBe(
+      404,
+    );
+    expect(
+      (await api().put('/api-laos/update_argen_violation').set(as('supervisor')).send({ _id: id, violation: 1 })).status,
+    ).toBe(200);
+  });
+
+  it('lists staff checks in the check queue, apart from crawler findings', async () => {
+    const data = {
+      variant: 'international',
+      origin: 'check',
+      platform: 'website',
+      pageUrl: 'https://example.org/checked',
+      crawledAt: new Date().toISOString(),
+      aiScore: 0.7,
+      aiSuspected: true,
+      aiFindings: [],
+    };
+    const posted = await request(app.server)
+      .post('/api-laos/add_detection')
+      .set(bearer(DETECTOR_TOKEN))
+      .field('data', JSON.stringify(data));
+    expect(posted.status).toBe(201);
+    const checks = await api().get('/api-laos/get_check_data_from_route?route=check').set(as('supervisor'));
+    expect(checks.body.data.map((d: { _id: string }) => d._id)).toEqual([posted.body.data._id]);
+    const queue = await api().get('/api-laos/get_data_from_route?route=detection&pageSize=100').set(as('supervisor'));
+    expect(queue.body.data.map((d: { _id: string }) => d._id)).not.toContain(posted.body.data._id);
+    expect((await api().get('/api-laos/get_check_data_from_route?route=violation').set(as('supervisor'))).status).toBe(400);
   });
 });
 
