@@ -9,7 +9,7 @@ import {
   type violationTypeUpsertSchema,
 } from '@lcmdp/contract';
 import type { z } from 'zod';
-import { conflict, forbidden, notFound } from '../http/failure';
+import { badRequest, conflict, forbidden, notFound } from '../http/failure';
 import { toWireImages, type MediaFile } from './media';
 import { names, toWireCode, toWireType, type StoredCode, type StoredType } from './serialize';
 import { store, vetFiles, withStoredFiles, type IncomingFile } from './uploads';
@@ -23,7 +23,7 @@ export async function listCodes(variant?: Variant) {
     filters: variant ? { variant } : {},
     sort: [{ variant: 'asc' }, { sortOrder: 'asc' }, { code: 'asc' }],
     limit: 1000,
-  } as never);
+  });
   return (rows as unknown as StoredCode[]).map(toWireCode);
 }
 
@@ -32,7 +32,7 @@ export async function listTypes(variant?: Variant) {
     filters: variant ? { variant } : {},
     sort: [{ variant: 'asc' }, { key: 'asc' }],
     limit: 1000,
-  } as never);
+  });
   return (rows as unknown as StoredType[]).map(toWireType);
 }
 
@@ -50,12 +50,13 @@ async function findInVariant(uid: string, documentId: string, variant: Variant, 
 /** Creates a code (no `_id`) or renames/updates one of the variant's codes. */
 export async function upsertCode(variant: Variant, input: z.output<typeof violationCodeUpsertSchema>) {
   const data = {
-    nameLo: nameIn(input.names, 'lo'),
-    nameEn: nameIn(input.names, 'en') ?? null,
-    ...(input.code ? { code: input.code } : {}),
-    ...(input.group ? { group: input.group } : {}),
-    ...(input.legalReference !== undefined ? { legalReference: input.legalReference } : {}),
-    ...(input.referenceConfirmed !== undefined ? { referenceConfirmed: input.referenceConfirmed } : {}),
+    nameLo: nameIn(input.names, 'lo')!,
+    // A locale left out of `names` keeps its current name.
+    nameEn: nameIn(input.names, 'en'),
+    code: input.code,
+    group: input.group,
+    legalReference: input.legalReference,
+    referenceConfirmed: input.referenceConfirmed,
   };
   if (input.code) {
     const clash = await strapi.db
@@ -65,21 +66,26 @@ export async function upsertCode(variant: Variant, input: z.output<typeof violat
   }
   if (input._id) {
     await findInVariant(CODE_UID, input._id, variant, 'Violation code');
-    const row = await strapi.documents(CODE_UID).update({ documentId: input._id, data } as never);
+    const row = await strapi.documents(CODE_UID).update({ documentId: input._id, data });
     return toWireCode(row as unknown as StoredCode);
   }
-  if (!input.code || !input.group) throw conflict('A new violation code needs a code and a group');
-  const row = await strapi.documents(CODE_UID).create({ data: { ...data, variant } } as never);
+  if (!input.code || !input.group) {
+    throw badRequest('A new violation code needs a code and a group', {
+      ...(input.code ? {} : { code: 'Code is required' }),
+      ...(input.group ? {} : { group: 'Group is required' }),
+    });
+  }
+  const row = await strapi.documents(CODE_UID).create({ data: { ...data, code: input.code, group: input.group, variant } });
   return toWireCode(row as unknown as StoredCode);
 }
 
 export async function upsertType(variant: Variant, input: z.output<typeof violationTypeUpsertSchema>) {
   const lo = input.violations.find((v) => v.locale === 'lo')!;
   const en = input.violations.find((v) => v.locale === 'en');
-  const data = { nameLo: lo.name, nameEn: en?.name ?? null, color: lo.color };
+  const data = { nameLo: lo.name, nameEn: en?.name, color: lo.color };
   if (input._id) {
     await findInVariant(TYPE_UID, input._id, variant, 'Violation type');
-    const row = await strapi.documents(TYPE_UID).update({ documentId: input._id, data } as never);
+    const row = await strapi.documents(TYPE_UID).update({ documentId: input._id, data });
     return toWireType(row as unknown as StoredType);
   }
   const key = `${variant === 'laos' ? 'la' : 'int'}_${
@@ -88,7 +94,7 @@ export async function upsertType(variant: Variant, input: z.output<typeof violat
       .replace(/[^a-z0-9]+/g, '_')
       .replace(/^_|_$/g, '') || Date.now()
   }`;
-  const row = await strapi.documents(TYPE_UID).create({ data: { ...data, key, variant } } as never);
+  const row = await strapi.documents(TYPE_UID).create({ data: { ...data, key, variant } });
   return toWireType(row as unknown as StoredType);
 }
 
@@ -102,7 +108,7 @@ export async function deleteCatalogueEntry(which: 'code' | 'type', documentId: s
     const used = await strapi.db.query(itemUid).count({ where: { [field]: { id: row.id } } });
     if (used > 0) throw conflict(`This violation ${which} is chosen for ${used} item(s) and cannot be deleted`);
   }
-  await strapi.documents(uid).delete({ documentId } as never);
+  await strapi.documents(uid).delete({ documentId });
 }
 
 interface StoredOption {
@@ -157,7 +163,7 @@ export async function listOptions(query: OptionQuery, privileged: boolean) {
     sort: [{ kind: 'asc' }, { key: 'asc' }],
     populate: { images: { fields: ['url', 'name', 'width', 'height', 'mime'] } },
     limit: 5000,
-  } as never);
+  });
   return (rows as unknown as StoredOption[]).map((o) => toWireOption(o, privileged));
 }
 
@@ -184,7 +190,7 @@ export async function addOption(variant: Variant | 'both', input: OptionInput, i
     const row = await strapi.documents(OPTION_UID).create({
       data: { ...input, key, variant, images: stored.map((f) => f.id) },
       populate: ['images'],
-    } as never);
+    });
     return toWireOption(row as unknown as StoredOption, true);
   });
 }
@@ -192,14 +198,14 @@ export async function addOption(variant: Variant | 'both', input: OptionInput, i
 export async function updateOption(documentId: string, input: Partial<OptionInput>, images: IncomingFile[]) {
   const existing = (await strapi
     .documents(OPTION_UID)
-    .findOne({ documentId, populate: ['images'] } as never)) as unknown as StoredOption | null;
+    .findOne({ documentId, populate: ['images'] })) as unknown as StoredOption | null;
   if (!existing) throw notFound('Data option');
   const vetted = await vetFiles('images', 'image', images, 20);
   const stored = await store(vetted);
   return withStoredFiles(stored, async () => {
     const data: Record<string, unknown> = { ...input };
     if (stored.length) data.images = [...(existing.images ?? []).map((f) => f.id), ...stored.map((f) => f.id)];
-    const row = await strapi.documents(OPTION_UID).update({ documentId, data, populate: ['images'] } as never);
+    const row = await strapi.documents(OPTION_UID).update({ documentId, data, populate: ['images'] });
     return toWireOption(row as unknown as StoredOption, true);
   });
 }
@@ -207,5 +213,5 @@ export async function updateOption(documentId: string, input: Partial<OptionInpu
 export async function deleteOption(documentId: string) {
   const existing = await strapi.db.query(OPTION_UID).findOne({ where: { documentId }, select: ['id'] });
   if (!existing) throw notFound('Data option');
-  await strapi.documents(OPTION_UID).delete({ documentId } as never);
+  await strapi.documents(OPTION_UID).delete({ documentId });
 }

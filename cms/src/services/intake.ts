@@ -33,13 +33,15 @@ export async function submitReport(input: ReportInput, images: IncomingFile[], i
           ...fields,
           observedOn: fields.observedOn.slice(0, 10),
           images: stored.map((f) => f.id),
-          reporter: hasReporter ? { fullName: reporterName, email: reporterEmail, organisation: reporterOrganisation } : null,
+          reporter: hasReporter
+            ? { fullName: reporterName, email: reporterEmail, organisation: reporterOrganisation }
+            : undefined,
           submittedFromIpHash: ipFingerprint(ip),
           reviewStatus: initialStatus('report'),
           archived: false,
           violationCount: 0,
         },
-      } as never);
+      });
       await logReviewEvent({
         itemKind: 'report',
         itemId: report.documentId,
@@ -121,7 +123,7 @@ export async function addDetection(post: DetectionPost, files: DetectionFiles) {
           evidenceScreenshot: storedScreenshot[0]?.id ?? null,
           evidenceHtml: storedHtml?.id ?? null,
         },
-      } as never);
+      });
       await logReviewEvent({
         itemKind: 'detection',
         itemId: detection.documentId,

@@ -16,17 +16,19 @@ const SEARCH_FIELDS: Record<ItemKind, string[]> = {
   report: ['company', 'brand', 'description', 'suspectedText', 'activity'],
 };
 
+const IMAGE_FIELDS: ('url' | 'name' | 'width' | 'height' | 'mime')[] = ['url', 'name', 'width', 'height', 'mime'];
+
 const LIST_POPULATE = {
-  images: { fields: ['url', 'name', 'width', 'height', 'mime'] },
+  images: { fields: IMAGE_FIELDS },
   violationCodes: true,
   violationTypes: true,
-} as const;
+};
 
 const STAFF_POPULATE = {
   ...LIST_POPULATE,
-  supervisorBy: { fields: ['fullName'] },
-  operatorBy: { fields: ['fullName'] },
-} as const;
+  supervisorBy: { fields: ['fullName' as const] },
+  operatorBy: { fields: ['fullName' as const] },
+};
 
 type Filters = Record<string, unknown>;
 
@@ -68,8 +70,8 @@ export async function listItems(plan: ListPlan, staff: boolean): Promise<Page<Re
       start: (plan.page - 1) * plan.pageSize,
       limit: plan.pageSize,
       populate: staff ? STAFF_POPULATE : LIST_POPULATE,
-    } as never),
-    strapi.documents(uid).count({ filters } as never),
+    }),
+    strapi.documents(uid).count({ filters }),
   ]);
   return {
     data: (rows as unknown[]).map((row) => serialize(plan.kind, row, staff)),
@@ -86,7 +88,7 @@ const DETAIL_POPULATE: Record<ItemKind, Record<string, unknown>> = {
 
 /** One item as the caller may see it: the public gets 404 for anything not operator-approved. */
 export async function getItem(kind: ItemKind, documentId: string, staff: boolean) {
-  const row = await strapi.documents(ITEM_UID[kind]).findOne({ documentId, populate: DETAIL_POPULATE[kind] } as never);
+  const row = await strapi.documents(ITEM_UID[kind]).findOne({ documentId, populate: DETAIL_POPULATE[kind] });
   if (!row) throw notFound(kind === 'detection' ? 'Detection' : 'Report');
   const stored = row as unknown as StoredDetection;
   if (!staff && !isPublic(stored)) throw notFound(kind === 'detection' ? 'Detection' : 'Report');

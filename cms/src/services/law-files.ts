@@ -13,7 +13,7 @@ interface StoredLaw {
 }
 
 export async function currentLawFiles() {
-  const rows = (await strapi.documents(LAW_UID).findMany({ populate: ['file'], limit: 10 } as never)) as unknown as StoredLaw[];
+  const rows = (await strapi.documents(LAW_UID).findMany({ populate: ['file'], limit: 10 })) as unknown as StoredLaw[];
   const entry = (variant: Variant) => {
     const row = rows.find((r) => r.variant === variant);
     return row?.file ? { url: row.file.url, name: row.file.name, updated_at: row.updatedAt } : null;
@@ -27,13 +27,11 @@ export async function replaceLawFile(variant: Variant, file: IncomingFile, userI
   const previous = await withStoredFiles([stored], async () => {
     const existing = (await strapi
       .documents(LAW_UID)
-      .findFirst({ filters: { variant }, populate: ['file'] } as never)) as unknown as StoredLaw | null;
+      .findFirst({ filters: { variant }, populate: ['file'] })) as unknown as StoredLaw | null;
     if (existing) {
-      await strapi
-        .documents(LAW_UID)
-        .update({ documentId: existing.documentId, data: { file: stored.id, uploadedBy: userId } } as never);
+      await strapi.documents(LAW_UID).update({ documentId: existing.documentId, data: { file: stored.id, uploadedBy: userId } });
     } else {
-      await strapi.documents(LAW_UID).create({ data: { variant, file: stored.id, uploadedBy: userId } } as never);
+      await strapi.documents(LAW_UID).create({ data: { variant, file: stored.id, uploadedBy: userId } });
     }
     return existing?.file ?? null;
   });

@@ -11,8 +11,8 @@ export interface ReviewEventInput {
   variant: Variant;
   level: 'ai' | 'supervisor' | 'operator' | 'public' | 'staff';
   action: 'created' | 'status' | 'codes' | 'types' | 'violation_count' | 'archive';
-  fromStatus?: string | null;
-  toStatus?: string | null;
+  fromStatus?: string;
+  toStatus?: string;
   codes?: string[];
   types?: string[];
   actorId?: number;
@@ -34,8 +34,8 @@ export async function logReviewEvent(e: ReviewEventInput): Promise<void> {
     actorLabel = user ? user.fullName || user.email : undefined;
   }
   await strapi.documents(REVIEW_EVENT_UID).create({
-    data: { ...rest, actorLabel, actor: actorId ?? null, at: new Date().toISOString() },
-  } as never);
+    data: { ...rest, actorLabel, actor: actorId, at: new Date().toISOString() },
+  });
 }
 
 export async function historyOf(itemKind: ItemKind, itemId: string, staff: boolean) {
@@ -44,6 +44,6 @@ export async function historyOf(itemKind: ItemKind, itemId: string, staff: boole
     sort: [{ at: 'asc' }, { id: 'asc' }],
     populate: staff ? { actor: { fields: ['fullName'] } } : {},
     limit: 1000,
-  } as never);
+  });
   return (rows as unknown as StoredReviewEvent[]).map((e) => toWireEvent(e, staff));
 }

@@ -74,7 +74,17 @@ describe('violation codes and types', () => {
       .set(bearer(staffToken))
       .send({ _id: id, names: [{ locale: 'lo', name: 'ປ້າຍບໍ່ມີພາສາລາວ' }] });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.data.names).toEqual([{ locale: 'lo', name: 'ປ້າຍບໍ່ມີພາສາລາວ' }]);
+    // A locale left out keeps its name.
+    expect(renamed.body.data.names).toEqual([
+      { locale: 'lo', name: 'ປ້າຍບໍ່ມີພາສາລາວ' },
+      { locale: 'en', name: 'No Lao text' },
+    ]);
+    const missing = await api()
+      .post('/api-laos/update_argen_violation_code')
+      .set(bearer(staffToken))
+      .send({ names: [{ locale: 'lo', name: 'ໃໝ່' }] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.details.fields).toEqual({ code: 'Code is required', group: 'Group is required' });
     const wrongVariant = await api()
       .post('/api-laos/update_violation_code')
       .set(bearer(staffToken))

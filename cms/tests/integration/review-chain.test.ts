@@ -162,6 +162,11 @@ describe('a detection through the whole chain', () => {
     expect(staffView.body.data[3].actor.full_name).toMatch(/supervisor/);
     const count = await app.strapi.db.query('api::review-event.review-event' as never).count({ where: { itemId: id } });
     expect(count).toBe(6);
+    // Append-only, even for code with database access (the admin panel goes through the same layer).
+    const events = app.strapi.db.query('api::review-event.review-event' as never);
+    await expect(events.update({ where: { itemId: id }, data: { toStatus: 'violation' } })).rejects.toThrow(/append-only/);
+    await expect(events.deleteMany({ where: { itemId: id } })).rejects.toThrow(/append-only/);
+    expect(await events.count({ where: { itemId: id } })).toBe(6);
   });
 
   it('answers 404 on a variant route for an item of the other variant, and 404 for unknown ids', async () => {

@@ -1,3 +1,3 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreController('api::detection.detection' as never);
+export default factories.createCoreController('api::detection.detection');

@@ -4,4 +4,4 @@
  */
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::detection.detection' as never, { only: ['find', 'findOne'] });
+export default factories.createCoreRouter('api::detection.detection', { only: ['find', 'findOne'] });

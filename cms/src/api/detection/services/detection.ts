@@ -1,3 +1,3 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreService('api::detection.detection' as never);
+export default factories.createCoreService('api::detection.detection');
