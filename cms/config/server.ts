@@ -6,6 +6,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   url: env('PUBLIC_CMS_URL', ''),
   // Behind a reverse proxy the client IP (for rate limits) comes from X-Forwarded-For; only trust it there.
   proxy: { koa: env.bool('TRUST_PROXY', false) },
+  // Uploaded files live in <public>/uploads; tests point this at a temporary folder.
+  dirs: { public: env('PUBLIC_DIR', './public') },
   app: {
     keys: env.array('APP_KEYS')!,
   },

@@ -8,6 +8,7 @@
  *   generated images and the review events that tell its history. The review chain's own functions build each
  *   item's state, so the demo data keeps the chain's invariants.
  */
+import { documents } from '../services/documents';
 import { randomInt } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -79,7 +80,7 @@ const typeKey = (t: { key: unknown }) => String(t.key);
 const optionKey = (o: { kind: unknown; key: unknown }) => `${String(o.kind)}:${String(o.key)}`;
 
 async function existingKeys(uid: string, fields: string[], keyOf: (row: Row) => string): Promise<Set<string>> {
-  const rows = (await strapi.db.query(uid as never).findMany({ select: fields })) as Row[];
+  const rows = (await strapi.db.query(uid).findMany({ select: fields })) as Row[];
   return new Set(rows.map(keyOf));
 }
 
@@ -95,7 +96,7 @@ async function createMissing<T>(
   for (const entry of entries) {
     const key = keyOf(entry);
     if (have.has(key)) continue;
-    await strapi.documents(uid).create({ data: toData(entry) } as never);
+    await documents(uid).create({ data: toData(entry) });
     have.add(key);
     added += 1;
   }
@@ -209,7 +210,7 @@ export function randomPassword(length = 12): string {
 }
 
 async function count(uid: string): Promise<number> {
-  return Number(await strapi.db.query(uid as never).count({}));
+  return Number(await strapi.db.query(uid).count({}));
 }
 
 /** Demo data goes only into a database that holds no detection, no report and no account yet. */
@@ -696,7 +697,7 @@ async function writeEvents(
   ctx: DemoContext,
 ): Promise<void> {
   for (const e of events) {
-    await strapi.documents(REVIEW_EVENT_UID).create({
+    await documents(REVIEW_EVENT_UID).create({
       data: {
         itemKind: kind,
         itemId: documentId,
@@ -712,7 +713,7 @@ async function writeEvents(
         note: e.note ?? null,
         at: e.at.toISOString(),
       },
-    } as never);
+    });
     ctx.counts.events += 1;
   }
 }
@@ -763,7 +764,7 @@ async function createDetection(plan: ItemPlan, index: number, ctx: DemoContext):
   const status = initialStatus('detection', caption.suspected);
   const createdAt = new Date(crawledAt.getTime() + between(1, 30) * 60_000);
   const story = tellStory(plan.scenario, { status, at: createdAt }, findings, Boolean(plan.archived), ctx.staff, ctx.now);
-  const created = (await strapi.documents(ITEM_UID.detection).create({
+  const created = (await documents(ITEM_UID.detection).create({
     data: {
       origin: plan.origin ?? 'crawler',
       platform: source?.platform ?? 'website',
@@ -782,7 +783,7 @@ async function createDetection(plan: ItemPlan, index: number, ctx: DemoContext):
       productType: product.productType,
       ...reviewData(story, findings),
     },
-  } as never)) as unknown as { documentId: string };
+  })) as unknown as { documentId: string };
   const events: EventDraft[] = [
     {
       level: 'ai',
@@ -862,7 +863,7 @@ async function createReport(plan: ItemPlan, index: number, ctx: DemoContext): Pr
   ctx.counts.images += images.ids.length;
   const status = initialStatus('report');
   const story = tellStory(plan.scenario, { status, at: createdAt }, findings, Boolean(plan.archived), ctx.staff, ctx.now);
-  const created = (await strapi.documents(ITEM_UID.report).create({
+  const created = (await documents(ITEM_UID.report).create({
     data: {
       ...reportFields(subject, index, observedOn),
       images: images.ids,
@@ -872,7 +873,7 @@ async function createReport(plan: ItemPlan, index: number, ctx: DemoContext): Pr
       productType: product.productType,
       ...reviewData(story, findings),
     },
-  } as never)) as unknown as { documentId: string };
+  })) as unknown as { documentId: string };
   const events: EventDraft[] = [
     { level: 'public', action: 'created', toStatus: status, actorLabel: 'public report', at: createdAt },
     ...story.events,

@@ -1,4 +1,5 @@
 /** The reviewers' catalogues: violation codes, violation types and the data-option library. */
+import { documents } from './documents';
 import {
   PUBLIC_DATA_OPTION_KINDS,
   type DataOptionKind,
@@ -19,7 +20,7 @@ const TYPE_UID = 'api::violation-type.violation-type';
 const OPTION_UID = 'api::data-option.data-option';
 
 export async function listCodes(variant?: Variant) {
-  const rows = await strapi.documents(CODE_UID).findMany({
+  const rows = await documents(CODE_UID).findMany({
     filters: variant ? { variant } : {},
     sort: [{ variant: 'asc' }, { sortOrder: 'asc' }, { code: 'asc' }],
     limit: 1000,
@@ -28,7 +29,7 @@ export async function listCodes(variant?: Variant) {
 }
 
 export async function listTypes(variant?: Variant) {
-  const rows = await strapi.documents(TYPE_UID).findMany({
+  const rows = await documents(TYPE_UID).findMany({
     filters: variant ? { variant } : {},
     sort: [{ variant: 'asc' }, { key: 'asc' }],
     limit: 1000,
@@ -66,7 +67,7 @@ export async function upsertCode(variant: Variant, input: z.output<typeof violat
   }
   if (input._id) {
     await findInVariant(CODE_UID, input._id, variant, 'Violation code');
-    const row = await strapi.documents(CODE_UID).update({ documentId: input._id, data });
+    const row = await documents(CODE_UID).update({ documentId: input._id, data });
     return toWireCode(row as unknown as StoredCode);
   }
   if (!input.code || !input.group) {
@@ -75,7 +76,7 @@ export async function upsertCode(variant: Variant, input: z.output<typeof violat
       ...(input.group ? {} : { group: 'Group is required' }),
     });
   }
-  const row = await strapi.documents(CODE_UID).create({ data: { ...data, code: input.code, group: input.group, variant } });
+  const row = await documents(CODE_UID).create({ data: { ...data, code: input.code, group: input.group, variant } });
   return toWireCode(row as unknown as StoredCode);
 }
 
@@ -85,7 +86,7 @@ export async function upsertType(variant: Variant, input: z.output<typeof violat
   const data = { nameLo: lo.name, nameEn: en?.name, color: lo.color };
   if (input._id) {
     await findInVariant(TYPE_UID, input._id, variant, 'Violation type');
-    const row = await strapi.documents(TYPE_UID).update({ documentId: input._id, data });
+    const row = await documents(TYPE_UID).update({ documentId: input._id, data });
     return toWireType(row as unknown as StoredType);
   }
   const key = `${variant === 'laos' ? 'la' : 'int'}_${
@@ -94,7 +95,7 @@ export async function upsertType(variant: Variant, input: z.output<typeof violat
       .replace(/[^a-z0-9]+/g, '_')
       .replace(/^_|_$/g, '') || Date.now()
   }`;
-  const row = await strapi.documents(TYPE_UID).create({ data: { ...data, key, variant } });
+  const row = await documents(TYPE_UID).create({ data: { ...data, key, variant } });
   return toWireType(row as unknown as StoredType);
 }
 
@@ -108,7 +109,7 @@ export async function deleteCatalogueEntry(which: 'code' | 'type', documentId: s
     const used = await strapi.db.query(itemUid).count({ where: { [field]: { id: row.id } } });
     if (used > 0) throw conflict(`This violation ${which} is chosen for ${used} item(s) and cannot be deleted`);
   }
-  await strapi.documents(uid).delete({ documentId });
+  await documents(uid).delete({ documentId });
 }
 
 interface StoredOption {
@@ -158,7 +159,7 @@ export async function listOptions(query: OptionQuery, privileged: boolean) {
   filters.kind = query.kind ?? (privileged ? undefined : { $in: PUBLIC_DATA_OPTION_KINDS });
   if (filters.kind === undefined) delete filters.kind;
   if (query.active !== 'all') filters.active = query.active === 'active';
-  const rows = await strapi.documents(OPTION_UID).findMany({
+  const rows = await documents(OPTION_UID).findMany({
     filters,
     sort: [{ kind: 'asc' }, { key: 'asc' }],
     populate: { images: { fields: ['url', 'name', 'width', 'height', 'mime'] } },
@@ -187,7 +188,7 @@ export async function addOption(variant: Variant | 'both', input: OptionInput, i
   const vetted = await vetFiles('images', 'image', images, 20);
   const stored = await store(vetted);
   return withStoredFiles(stored, async () => {
-    const row = await strapi.documents(OPTION_UID).create({
+    const row = await documents(OPTION_UID).create({
       data: { ...input, key, variant, images: stored.map((f) => f.id) },
       populate: ['images'],
     });
@@ -205,7 +206,7 @@ export async function updateOption(documentId: string, input: Partial<OptionInpu
   return withStoredFiles(stored, async () => {
     const data: Record<string, unknown> = { ...input };
     if (stored.length) data.images = [...(existing.images ?? []).map((f) => f.id), ...stored.map((f) => f.id)];
-    const row = await strapi.documents(OPTION_UID).update({ documentId, data, populate: ['images'] });
+    const row = await documents(OPTION_UID).update({ documentId, data, populate: ['images'] });
     return toWireOption(row as unknown as StoredOption, true);
   });
 }
@@ -213,5 +214,5 @@ export async function updateOption(documentId: string, input: Partial<OptionInpu
 export async function deleteOption(documentId: string) {
   const existing = await strapi.db.query(OPTION_UID).findOne({ where: { documentId }, select: ['id'] });
   if (!existing) throw notFound('Data option');
-  await strapi.documents(OPTION_UID).delete({ documentId });
+  await documents(OPTION_UID).delete({ documentId });
 }

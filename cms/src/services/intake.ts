@@ -1,4 +1,5 @@
 /** New items: public reports from the report form, and findings posted by the detector. */
+import { documents } from './documents';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { LIMITS, type DetectionPost, type reportSubmissionSchema } from '@lcmdp/contract';
@@ -28,7 +29,7 @@ export async function submitReport(input: ReportInput, images: IncomingFile[], i
     strapi.db.transaction(async () => {
       const { reporterName, reporterEmail, reporterOrganisation, ...fields } = input;
       const hasReporter = Boolean(reporterName || reporterEmail || reporterOrganisation);
-      const report = await strapi.documents(ITEM_UID.report).create({
+      const report = await documents(ITEM_UID.report).create({
         data: {
           ...fields,
           observedOn: fields.observedOn.slice(0, 10),
@@ -99,7 +100,7 @@ export async function addDetection(post: DetectionPost, files: DetectionFiles) {
   return withStoredFiles(all, () =>
     strapi.db.transaction(async () => {
       const status = initialStatus('detection', post.aiSuspected);
-      const detection = await strapi.documents(ITEM_UID.detection).create({
+      const detection = await documents(ITEM_UID.detection).create({
         data: {
           variant: post.variant,
           origin: post.origin,

@@ -1,4 +1,5 @@
 /** Reading detections and reports: lists from a plan, one item by id, with public/staff visibility. */
+import { documents } from './documents';
 import type { Page } from '@lcmdp/contract';
 import type { ItemKind, ListPlan } from '../domain/list-plan';
 import { isPublic } from '../domain/review-chain';
@@ -64,14 +65,14 @@ export async function listItems(plan: ListPlan, staff: boolean): Promise<Page<Re
   const filters = filtersOf(plan);
   const direction = plan.sort === 'oldest' ? 'asc' : 'desc';
   const [rows, total] = await Promise.all([
-    strapi.documents(uid).findMany({
+    documents(uid).findMany({
       filters,
       sort: [{ [DATE_FIELD[plan.kind]]: direction }, { id: direction }],
       start: (plan.page - 1) * plan.pageSize,
       limit: plan.pageSize,
       populate: staff ? STAFF_POPULATE : LIST_POPULATE,
     }),
-    strapi.documents(uid).count({ filters }),
+    documents(uid).count({ filters }),
   ]);
   return {
     data: (rows as unknown[]).map((row) => serialize(plan.kind, row, staff)),
@@ -88,7 +89,7 @@ const DETAIL_POPULATE: Record<ItemKind, Record<string, unknown>> = {
 
 /** One item as the caller may see it: the public gets 404 for anything not operator-approved. */
 export async function getItem(kind: ItemKind, documentId: string, staff: boolean) {
-  const row = await strapi.documents(ITEM_UID[kind]).findOne({ documentId, populate: DETAIL_POPULATE[kind] });
+  const row = await documents(ITEM_UID[kind]).findOne({ documentId, populate: DETAIL_POPULATE[kind] });
   if (!row) throw notFound(kind === 'detection' ? 'Detection' : 'Report');
   const stored = row as unknown as StoredDetection;
   if (!staff && !isPublic(stored)) throw notFound(kind === 'detection' ? 'Detection' : 'Report');

@@ -1,4 +1,5 @@
 /** The current law PDF of each variant (International Code; Lao Decree 472/PM). Uploading replaces it. */
+import { documents } from './documents';
 import type { Variant } from '@lcmdp/contract';
 import type { MediaFile } from './media';
 import { discard, store, vetFiles, withStoredFiles, type IncomingFile } from './uploads';
@@ -13,7 +14,7 @@ interface StoredLaw {
 }
 
 export async function currentLawFiles() {
-  const rows = (await strapi.documents(LAW_UID).findMany({ populate: ['file'], limit: 10 })) as unknown as StoredLaw[];
+  const rows = (await documents(LAW_UID).findMany({ populate: ['file'], limit: 10 })) as unknown as StoredLaw[];
   const entry = (variant: Variant) => {
     const row = rows.find((r) => r.variant === variant);
     return row?.file ? { url: row.file.url, name: row.file.name, updated_at: row.updatedAt } : null;
@@ -29,9 +30,9 @@ export async function replaceLawFile(variant: Variant, file: IncomingFile, userI
       .documents(LAW_UID)
       .findFirst({ filters: { variant }, populate: ['file'] })) as unknown as StoredLaw | null;
     if (existing) {
-      await strapi.documents(LAW_UID).update({ documentId: existing.documentId, data: { file: stored.id, uploadedBy: userId } });
+      await documents(LAW_UID).update({ documentId: existing.documentId, data: { file: stored.id, uploadedBy: userId } });
     } else {
-      await strapi.documents(LAW_UID).create({ data: { variant, file: stored.id, uploadedBy: userId } });
+      await documents(LAW_UID).create({ data: { variant, file: stored.id, uploadedBy: userId } });
     }
     return existing?.file ?? null;
   });

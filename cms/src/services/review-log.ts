@@ -1,4 +1,5 @@
 /** The append-only review-event log: one row per change of an item's review chain. */
+import { documents } from './documents';
 import type { Variant } from '@lcmdp/contract';
 import type { ItemKind } from '../domain/list-plan';
 import { toWireEvent, type StoredReviewEvent } from './serialize';
@@ -33,13 +34,13 @@ export async function logReviewEvent(e: ReviewEventInput): Promise<void> {
     } | null;
     actorLabel = user ? user.fullName || user.email : undefined;
   }
-  await strapi.documents(REVIEW_EVENT_UID).create({
+  await documents(REVIEW_EVENT_UID).create({
     data: { ...rest, actorLabel, actor: actorId, at: new Date().toISOString() },
   });
 }
 
 export async function historyOf(itemKind: ItemKind, itemId: string, staff: boolean) {
-  const rows = await strapi.documents(REVIEW_EVENT_UID).findMany({
+  const rows = await documents(REVIEW_EVENT_UID).findMany({
     filters: { itemKind, itemId },
     sort: [{ at: 'asc' }, { id: 'asc' }],
     populate: staff ? { actor: { fields: ['fullName'] } } : {},

@@ -3,7 +3,7 @@
  * default, or PostgreSQL when DATABASE_CLIENT=postgres (each file in its own schema, dropped afterwards).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Core } from '@strapi/strapi';
@@ -33,6 +33,7 @@ export async function bootStrapi(env: Record<string, string> = {}): Promise<Boot
   const pg = process.env.DATABASE_CLIENT === 'postgres';
   const schema = `t_${randomBytes(6).toString('hex')}`;
   if (pg) await withPg((c) => c.query(`CREATE SCHEMA ${schema}`));
+  mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   Object.assign(process.env, {
     NODE_ENV: 'test',
     STRAPI_TELEMETRY_DISABLED: 'true',
@@ -48,6 +49,8 @@ export async function bootStrapi(env: Record<string, string> = {}): Promise<Boot
     // Tests speak from many "addresses" through X-Forwarded-For so rate limits can be tested in isolation.
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'error',
+    // Uploaded files go to this run's temporary folder, not to the app's public/uploads.
+    PUBLIC_DIR: join(dir, 'public'),
     ...(pg
       ? { DATABASE_SCHEMA: schema, DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' }
       : { DATABASE_FILENAME: join(dir, 'data.db') }),

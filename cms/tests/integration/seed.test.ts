@@ -1,0 +1,78 @@
+/** The seed on a real Strapi: the catalogue once and completed later, demo data only into an empty database. */
+import request from 'supertest';
+import { bootStrapi, type Booted } from '../helpers/strapi';
+import { freshIp } from '../helpers/fixtures';
+
+let app: Booted;
+let seed: typeof import('../../src/seed/seed');
+const lines: string[] = [];
+const log = (line: string) => lines.push(line);
+
+beforeAll(async () => {
+  app = await bootStrapi();
+  seed = await import('../../src/seed/seed');
+});
+afterAll(async () => app.stop());
+
+const count = (uid: string, where: Record<string, unknown> = {}) => app.strapi.db.query(uid as never).count({ where });
+
+it('seeds the catalogue for both variants, and only what is missing on later runs', async () => {
+  const first = await seed.seedCatalogue();
+  expect(first.codes).toBeGreaterThan(30);
+  expect(await count('api::violation-code.violation-code', { variant: 'laos' })).toBeGreaterThan(10);
+  expect(await count('api::violation-code.violation-code', { variant: 'laos', referenceConfirmed: true })).toBe(0);
+  expect(await count('api::data-option.data-option', { kind: 'product_type' })).toBe(6);
+
+  // An editor's correction survives, and a deleted entry comes back.
+  const code = (await app.strapi.db
+    .query('api::violation-code.violation-code' as never)
+    .findOne({ where: { variant: 'laos' } })) as { id: number; code: string };
+  await app.strapi.db
+    .query('api::violation-code.violation-code' as never)
+    .update({ where: { id: code.id }, data: { nameEn: 'Edited by an editor' } });
+  const type = (await app.strapi.db.query('api::violation-type.violation-type' as never).findOne({})) as { id: number };
+  await app.strapi.db.query('api::violation-type.violation-type' as never).delete({ where: { id: type.id } });
+  const second = await seed.seedCatalogue();
+  expect(second).toEqual({ codes: 0, types: 1, options: 0 });
+  const again = (await app.strapi.db
+    .query('api::violation-code.violation-code' as never)
+    .findOne({ where: { id: code.id } })) as { nameEn: string };
+  expect(again.nameEn).toBe('Edited by an editor');
+});
+
+it('fills an empty database with demo accounts and items that respect the review chain', async () => {
+  const summary = await seed.seedDemo(log);
+  expect(summary).toMatchObject({ accounts: 3, detections: expect.any(Number), reports: expect.any(Number) });
+  const items = [
+    ...((await app.strapi.db.query('api::detection.detection' as never).findMany({})) as Record<string, unknown>[]),
+    ...((await app.strapi.db.query('api::report.report' as never).findMany({})) as Record<string, unknown>[]),
+  ];
+  expect(items.length).toBeGreaterThanOrEqual(50);
+  const statuses = new Set(items.map((i) => i.reviewStatus));
+  for (const s of ['suspected_violation', 'reviewing', 'pending_approval', 'to_be_updated', 'violation', 'non_violation'])
+    expect(statuses).toContain(s);
+  expect(new Set(items.map((i) => i.variant))).toEqual(new Set(['international', 'laos']));
+  for (const item of items) {
+    if (item.reviewStatus === 'violation' || item.reviewStatus === 'non_violation')
+      expect(item.operatorStatus).toBe(item.reviewStatus);
+    if (item.reviewStatus === 'pending_approval') expect(['violation', 'non_violation']).toContain(item.supervisorStatus);
+  }
+
+  // The printed demo passwords work, and the public sees approved items only.
+  const printed = lines.find((l) => l.includes('operator@lcmdp.local'))!;
+  const password = printed.trim().split(/\s+/).pop()!;
+  const login = await request(app.server)
+    .post('/api-laos/login')
+    .set('X-Forwarded-For', freshIp())
+    .send({ email: 'operator@lcmdp.local', password });
+  expect(login.status).toBe(200);
+  const pub = await request(app.server).get('/api-laos/get_data_from_route?route=violation-laos');
+  expect(pub.body.meta.pagination.total).toBeGreaterThan(0);
+});
+
+it('never seeds demo data over existing data', async () => {
+  const before = await count('api::detection.detection');
+  expect(await seed.seedDemo(log)).toBeNull();
+  expect(lines).toContain('demo data skipped: the database already has data');
+  expect(await count('api::detection.detection')).toBe(before);
+});
