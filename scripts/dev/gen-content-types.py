@@ -70,8 +70,10 @@ TYPES = {
         'source': {'type': 'relation', 'relation': 'manyToOne', 'target': 'api::data-option.data-option'},
         **REVIEW,
     }, indexes=[['origin', 'variant', 'review_status', 'archived', 'crawled_at'],  # staff queues
-                ['variant', 'review_status', 'archived', 'crawled_at'],  # public lists (any origin)
-                ['review_status', 'archived', 'crawled_at'],  # get_data without a variant
+                # Public lists (any origin): operator_status in the index lets counts read the index alone.
+                ['variant', 'review_status', 'archived', 'operator_status', 'crawled_at'],
+                ['review_status', 'archived', 'operator_status', 'crawled_at'],  # public get_data (no variant)
+                ['review_status', 'archived', 'crawled_at'],  # staff get_data by status, newest first
                 ['crawled_at']]),
     'report': ct('report', 'reports', 'Report',
         'A suspected violation reported by the public through the report form, with its review chain.', {
@@ -92,7 +94,9 @@ TYPES = {
                      'private': True},
         'submittedFromIpHash': {'type': 'string', 'private': True},
         **REVIEW,
-    }, indexes=[['variant', 'review_status', 'archived', 'observed_on'], ['review_status', 'observed_on']]),
+    }, indexes=[['variant', 'review_status', 'archived', 'operator_status', 'observed_on'],
+                ['variant', 'review_status', 'archived', 'observed_on'],
+                ['review_status', 'archived', 'operator_status', 'observed_on']]),
     'violation-code': ct('violation-code', 'violation-codes', 'Violation code',
         'One provision of the International Code / WHA resolutions or of Lao law that an item may breach.', {
         'code': {'type': 'string', 'required': True},
