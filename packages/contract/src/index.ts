@@ -2,3 +2,4 @@ export * from './vocabulary';
 export * from './status';
 export * from './schemas';
 export * from './wire';
+export * from './labels';

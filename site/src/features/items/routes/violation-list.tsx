@@ -1,0 +1,4 @@
+// Placeholder until the items feature lands.
+export default function Page() {
+  return null;
+}

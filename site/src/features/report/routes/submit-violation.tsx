@@ -1,0 +1,4 @@
+// Placeholder until the report feature lands.
+export default function Page() {
+  return null;
+}
