@@ -4,7 +4,8 @@
 set -euo pipefail
 
 # Build tools compile better-sqlite3 when no prebuilt binary can be fetched.
-DEBIAN_PACKAGES=(python3 make g++)
+# Chromium and fonts run the end-to-end tests and the performance budget (Lao text needs fonts-lao).
+DEBIAN_PACKAGES=(python3 make g++ chromium fonts-lao fonts-noto-core)
 
 need_node_major=20
 need_node_minor=19

@@ -8,6 +8,11 @@ bash scripts/prereqs.sh
 bash scripts/ensure-install.sh
 bash scripts/ensure-env.sh
 
+if [[ ! -f site/dist/index.html || -n $(find site/src site/index.html site/public packages/contract/src -newer site/dist/index.html -print -quit) ]]; then
+  echo "Building the public site..."
+  npm run build --silent --workspace @lcmdp/site
+fi
+
 cd cms
 export STRAPI_TELEMETRY_DISABLED=true
 if [[ ! -f dist/build/index.html || ${LCMDP_REBUILD:-} == 1 ]]; then
@@ -24,7 +29,7 @@ trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT INT TERM
 port=$(grep -E '^PORT=' .env | cut -d= -f2); port=${port:-1337}
 ( for _ in $(seq 1 120); do
     if curl -fs "http://127.0.0.1:${port}/api-laos/get_summary" >/dev/null 2>&1; then
-      printf '\nLCMDP is running:\n  admin panel  http://localhost:%s/admin\n  API          http://localhost:%s/api-laos/get_data\n  API document http://localhost:%s/api-laos/openapi.json\n  mail         printed here as [mail] lines, saved in cms/.tmp/mail\n\n' "$port" "$port" "$port"
+      printf '\nLCMDP is running:\n  public site  http://localhost:%s/laos/\n  admin panel  http://localhost:%s/admin\n  API          http://localhost:%s/api-laos/get_data\n  API document http://localhost:%s/api-laos/openapi.json\n  mail         printed here as [mail] lines, saved in cms/.tmp/mail\n\n' "$port" "$port" "$port" "$port"
       exit 0
     fi
     sleep 1

@@ -8,6 +8,8 @@ import { z } from 'zod';
 
 const schema = z.object({
   NODE_ENV: z.string().default('development'),
+  /** The built public site, served under /laos (relative to cms/). */
+  SITE_DIR: z.string().default('../site/dist'),
   PUBLIC_SITE_URL: z.string().url().default('http://localhost:1337'),
   DETECTOR_URL: z.string().url().default('http://127.0.0.1:5000'),
   /** The detector's API token; the CMS creates a matching custom token at start (none when unset). */

@@ -14,6 +14,10 @@ const THEME = {
     colorLink: '#0b5e55',
     fontFamily: "'Noto Sans Lao', 'Noto Sans', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     borderRadius: 6,
+    // antd's default secondary greys (45 % black) fall below the WCAG AA contrast of 4.5:1 on white.
+    colorTextSecondary: '#4a5b58',
+    colorTextTertiary: '#55625f',
+    colorTextDescription: '#55625f',
   },
 };
 

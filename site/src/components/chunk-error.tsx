@@ -1,17 +1,17 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusPage } from './status-page';
+import styles from './status-page.module.css';
 
 export function ChunkError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
+    <StatusPage
       title={t('errors.chunkTitle')}
-      subTitle={t('errors.chunkText')}
-      extra={
-        <Button type="primary" onClick={onRetry}>
+      text={t('errors.chunkText')}
+      action={
+        <button type="button" className={styles.action} onClick={onRetry}>
           {t('errors.retry')}
-        </Button>
+        </button>
       }
     />
   );

@@ -1,18 +1,19 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { StatusPage } from './status-page';
+import styles from './status-page.module.css';
 
 export default function NotFound() {
   const { t } = useTranslation();
   return (
-    <Result
-      status="404"
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('errors.notFoundTitle')}</h1>}
-      subTitle={t('errors.notFoundText')}
-      extra={
-        <Link to={paths.home}>
-          <Button type="primary">{t('errors.backHome')}</Button>
+    <StatusPage
+      code="404"
+      title={t('errors.notFoundTitle')}
+      text={t('errors.notFoundText')}
+      action={
+        <Link to={paths.home} className={styles.action}>
+          {t('errors.backHome')}
         </Link>
       }
     />

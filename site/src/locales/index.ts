@@ -12,7 +12,7 @@ import {
   REVIEW_STATUS_LABELS,
   VIOLATION_GROUP_LABELS,
   type Label,
-} from '@lcmdp/contract';
+} from '@lcmdp/contract/vocabulary';
 import enCommon from './en/common.json';
 import enHome from './en/home.json';
 import enItems from './en/items.json';

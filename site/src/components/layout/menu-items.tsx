@@ -3,58 +3,60 @@
  * violation and non-violation lists); Submit violations; Resource center (external, new tab); Account management
  * (operators and admins). Keys are the route's last path segment, so the current tab follows the path.
  */
-import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
-import type { StaffRole, Variant } from '@lcmdp/contract';
+import type { StaffRole, Variant } from '@lcmdp/contract/vocabulary';
 import { RESOURCE_CENTER_URL, paths } from '@/config/paths';
 
-type Item = Required<MenuProps>['items'][number];
+export type NavItem =
+  | { kind: 'link'; key: string; label: string; to: string }
+  | { kind: 'external'; key: string; label: string; href: string }
+  | { kind: 'group'; key: string; label: string; children: NavItem[] };
 
-const leaf = (to: string, label: string): Item => ({ key: to.replace(/^\//, ''), label: <Link to={to}>{label}</Link> });
+const link = (to: string, label: string): NavItem => ({ kind: 'link', key: to.replace(/^\//, ''), label, to });
 
-function variantMenu(t: TFunction, variant: Variant, mobile: boolean): Item {
+function variantMenu(t: TFunction, variant: Variant, mobile: boolean): NavItem {
   return {
+    kind: 'group',
     key: `menu-${variant}`,
     label: t(variant === 'laos' ? 'menu.laos' : 'menu.international'),
     children: [
-      leaf(paths.detection(variant, mobile), t('menu.autoDetect')),
+      link(paths.detection(variant, mobile), t('menu.autoDetect')),
       {
+        kind: 'group',
         key: `track-${variant}`,
-        type: 'group',
         label: t('menu.trackViolations'),
         children: [
-          leaf(paths.violation(variant, mobile), t('menu.violationList')),
-          leaf(paths.nonviolation(variant, mobile), t('menu.nonviolationList')),
-          leaf(paths.verified(variant), t('menu.verifiedReports')),
+          link(paths.violation(variant, mobile), t('menu.violationList')),
+          link(paths.nonviolation(variant, mobile), t('menu.nonviolationList')),
+          link(paths.verified(variant), t('menu.verifiedReports')),
         ],
       },
     ],
   };
 }
 
-export function menuItems(t: TFunction, role: StaffRole | null, mobile: boolean): Item[] {
-  const items: Item[] = [
-    leaf(paths.home, t('menu.home')),
+export function menuItems(t: TFunction, role: StaffRole | null, mobile: boolean): NavItem[] {
+  const items: NavItem[] = [
+    link(paths.home, t('menu.home')),
     variantMenu(t, 'international', mobile),
     variantMenu(t, 'laos', mobile),
     {
+      kind: 'group',
       key: 'menu-submit',
       label: t('menu.submitViolations'),
       children: [
-        leaf(paths.submitViolation('international', mobile), t('menu.reportInternational')),
-        leaf(paths.submitViolation('laos', mobile), t('menu.reportLaos')),
+        link(paths.submitViolation('international', mobile), t('menu.reportInternational')),
+        link(paths.submitViolation('laos', mobile), t('menu.reportLaos')),
       ],
     },
-    {
-      key: 'resource-center-external',
-      label: (
-        <a href={RESOURCE_CENTER_URL} target="_blank" rel="noopener noreferrer">
-          {t('menu.resourceCenter')}
-        </a>
-      ),
-    },
+    { kind: 'external', key: 'resource-center-external', label: t('menu.resourceCenter'), href: RESOURCE_CENTER_URL },
   ];
-  if (role === 'operator' || role === 'admin') items.push(leaf(paths.accountManagement, t('menu.accountManagement')));
+  if (role === 'operator' || role === 'admin') items.push(link(paths.accountManagement, t('menu.accountManagement')));
   return items;
+}
+
+/** Whether the current tab is inside an item (to mark its group as current). */
+export function contains(item: NavItem, tab: string): boolean {
+  if (item.kind === 'group') return item.children.some((c) => contains(c, tab));
+  return item.key === tab;
 }

@@ -1,71 +1,91 @@
-import { DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Dropdown, Modal, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { BASENAME, paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { store, useAuth } from '@/lib/auth-store';
-import { LANGUAGES, type Language } from '@/lib/i18n';
+import { LANGUAGES } from '@/lib/i18n';
 import styles from './layout.module.css';
+
+const ProfileModal = lazy(() => import('./profile-modal'));
 
 function LanguageButtons() {
   const { t, i18n } = useTranslation();
   return (
-    <Space.Compact aria-label={t('language.switch')} role="group">
-      {LANGUAGES.map((lng: Language) => (
-        <Button
+    <div role="group" aria-label={t('language.switch')} className={styles.languages}>
+      {LANGUAGES.map((lng) => (
+        <button
           key={lng}
-          size="small"
-          type={i18n.language === lng ? 'primary' : 'default'}
-          aria-pressed={i18n.language === lng}
+          type="button"
           lang={lng}
+          aria-pressed={i18n.language === lng}
           onClick={() => void i18n.changeLanguage(lng)}
         >
           {t(`language.${lng}`)}
-        </Button>
+        </button>
       ))}
-    </Space.Compact>
+    </div>
   );
 }
 
 function ProfileMenu() {
   const { t } = useTranslation();
   const auth = useAuth();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
   const logout = async () => {
     await api.post('/logout').catch(() => undefined);
     store.signOut();
-    navigate(paths.home);
     // Spec §2: logging out goes to home and reloads the page.
     window.location.assign(`${BASENAME}${paths.home}`);
   };
   const role = auth.role ? t(`header.roles.${auth.role}`) : '';
   return (
-    <>
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [
-            { key: 'role', label: t('header.role', { role }), disabled: true },
-            { key: 'profile', label: t('header.personalInformation'), onClick: () => setOpen(true) },
-            { type: 'divider' },
-            { key: 'logout', label: t('header.logout'), danger: true, onClick: () => void logout() },
-          ],
-        }}
+    <div className={styles.profile} ref={ref}>
+      <button
+        type="button"
+        className={styles.profileButton}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
       >
-        <Button icon={<UserOutlined />} aria-haspopup="menu">
-          <span className={styles.hideOnPhone}>{auth.full_name ?? auth.email}</span> <DownOutlined />
-        </Button>
-      </Dropdown>
-      <Modal open={open} title={t('header.personalInformation')} footer={null} onCancel={() => setOpen(false)}>
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="Email">{auth.email}</Descriptions.Item>
-          <Descriptions.Item label={t('header.role', { role: '' }).replace(/[:：]\s*$/, '')}>{role}</Descriptions.Item>
-        </Descriptions>
-      </Modal>
-    </>
+        <span className={styles.hideOnPhone}>{auth.full_name ?? auth.email}</span> <span aria-hidden>👤 ▾</span>
+      </button>
+      <div id={id} className={styles.profileMenu} hidden={!open}>
+        <p className={styles.roleLine}>{t('header.role', { role })}</p>
+        <button
+          type="button"
+          onClick={() => {
+            setOpen(false);
+            setProfileOpen(true);
+          }}
+        >
+          {t('header.personalInformation')}
+        </button>
+        <button type="button" onClick={() => void logout()}>
+          {t('header.logout')}
+        </button>
+      </div>
+      {profileOpen && (
+        <Suspense fallback={null}>
+          <ProfileModal onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
@@ -74,15 +94,11 @@ export function SiteHeader({ onOpenMenu, mobile }: { onOpenMenu: () => void; mob
   const auth = useAuth();
   return (
     <header className={styles.header}>
-      <Space size="middle">
+      <div className={styles.headerStart}>
         {mobile && (
-          <Button
-            type="text"
-            icon={<MenuOutlined />}
-            aria-label={t('menu.open')}
-            onClick={onOpenMenu}
-            className={styles.onDark}
-          />
+          <button type="button" className={styles.menuButton} aria-label={t('menu.open')} onClick={onOpenMenu}>
+            ☰
+          </button>
         )}
         <Link to={paths.home} className={styles.brand}>
           <img src={`${BASENAME}/favicon.svg`} alt="" width={32} height={32} />
@@ -91,8 +107,8 @@ export function SiteHeader({ onOpenMenu, mobile }: { onOpenMenu: () => void; mob
             <small className={styles.hideOnPhone}>{t('appTitle')}</small>
           </span>
         </Link>
-      </Space>
-      <Space size="middle">
+      </div>
+      <div className={styles.headerEnd}>
         <LanguageButtons />
         {auth.isLoggedIn ? (
           <ProfileMenu />
@@ -101,7 +117,7 @@ export function SiteHeader({ onOpenMenu, mobile }: { onOpenMenu: () => void; mob
             {t('header.login')}
           </Link>
         )}
-      </Space>
+      </div>
     </header>
   );
 }

@@ -2,7 +2,7 @@ import { AlertOutlined, AuditOutlined, FileSearchOutlined, FormOutlined } from '
 import { Button, Card, Col, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { VARIANTS } from '@lcmdp/contract';
+import { VARIANTS } from '@lcmdp/contract/vocabulary';
 import { paths } from '@/config/paths';
 import { useSummary } from '../api/get-summary';
 import styles from './home.module.css';

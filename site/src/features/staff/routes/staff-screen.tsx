@@ -1,14 +1,8 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusPage } from '@/components/status-page';
 
 /** Staff screens (review queues, checks, analysis, accounts) arrive with the staff workspace. */
 export default function StaffScreen() {
   const { t } = useTranslation();
-  return (
-    <Result
-      status="info"
-      title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('staff.comingTitle')}</h1>}
-      subTitle={t('staff.comingText')}
-    />
-  );
+  return <StatusPage title={t('staff.comingTitle')} text={t('staff.comingText')} />;
 }

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * The real stack for end-to-end tests and performance checks: compiles and boots the CMS on the database the
+ * environment names (the caller gives a temporary one), seeds the catalogue and demo data, writes the demo
+ * accounts to E2E_ACCOUNTS_FILE, serves /api-laos and the built site (SITE_DIR) on PORT, and prints
+ * "LCMDP_READY <port>". Stops on SIGTERM/SIGINT.
+ */
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { bootStrapi, stopStrapi } = require('./run-seed');
+
+async function main() {
+  const { app, distDir } = await bootStrapi();
+  const { seedCatalogue, seedDemo } = require(path.join(distDir, 'src/seed/seed.js'));
+  await seedCatalogue();
+  const accounts = {};
+  await seedDemo((line) => {
+    const m = line.match(/^\s+(supervisor|operator|admin)\s+(\S+@\S+)\s+password:\s+(\S+)/);
+    if (m) accounts[m[1]] = { email: m[2], password: m[3] };
+  });
+  if (process.env.E2E_ACCOUNTS_FILE) fs.writeFileSync(process.env.E2E_ACCOUNTS_FILE, JSON.stringify(accounts));
+  await app.listen();
+  const address = app.server.httpServer.address();
+  console.log(`LCMDP_READY ${address.port}`);
+  const stop = async () => {
+    await stopStrapi(app);
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error) => {
+  console.error(`The test stack failed to start: ${error && error.stack ? error.stack : error}`);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+/**
+ * The contract without its zod schemas: vocabularies, labels, status helpers and wire types. Browsers import this
+ * entry (`@lcmdp/contract/vocabulary`) so the schemas' validation library stays out of the initial download.
+ */
+export * from './vocabulary';
+export * from './status';
+export * from './labels';
+export type * from './wire';
