@@ -1,21 +1,32 @@
 #!/usr/bin/env bash
-# `npm test`: installs what is missing, then runs every check: format, types, unit and integration tests
-# (a real Strapi on a real SQLite database), and the workspace builds. Ends with "N passed, N failed".
+# `npm test`: installs what is missing, then runs every check: format, types, builds, the CMS's unit and
+# integration tests (a real Strapi on a real SQLite database), the site's component tests, and the end-to-end
+# tests (Debian Chromium against the real stack). Ends with "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/prereqs.sh
 bash scripts/ensure-install.sh
 export STRAPI_TELEMETRY_DISABLED=true
+mkdir -p .tmp
 
 echo "== format"; npx prettier --check . --log-level warn
 echo "== types"; npm run typecheck --silent
 echo "== builds"; npm run build --silent --workspace @lcmdp/site --workspace @lcmdp/detector
 
-mkdir -p .tmp
-results=.tmp/jest-cms.json
-echo "== cms tests (unit + integration on SQLite)"
 status=0
-(cd cms && npx jest --json --outputFile="../$results") || status=$?
-node -e "const r=require('./$results'); console.log(r.numPassedTests + ' passed, ' + r.numFailedTests + ' failed')"
+echo "== cms tests (unit + integration on SQLite)"
+(cd cms && npx jest --json --outputFile=../.tmp/jest-cms.json) || status=$?
+echo "== site component tests"
+(cd site && npx vitest run --reporter=default --reporter=json --outputFile.json=../.tmp/vitest-site.json) || status=$?
+echo "== end-to-end tests (Chromium against the real stack)"
+(cd site && npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=../.tmp/vitest-e2e.json) || status=$?
+
+node -e "
+const read = (f) => { try { return require('./.tmp/' + f); } catch { return { numPassedTests: 0, numFailedTests: 1 }; } };
+const runs = ['jest-cms.json', 'vitest-site.json', 'vitest-e2e.json'].map(read);
+const passed = runs.reduce((s, r) => s + r.numPassedTests, 0);
+const failed = runs.reduce((s, r) => s + r.numFailedTests, 0);
+console.log(passed + ' passed, ' + failed + ' failed');
+"
 exit $status

@@ -15,6 +15,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     },
   },
   'strapi::poweredBy',
+  // gzip/brotli for the API and the site: phones on slow connections are the main audience.
+  'strapi::compression',
   'strapi::query',
   {
     name: 'strapi::body',

@@ -4,17 +4,26 @@ import { lazyPage } from '@/components/lazy-page';
 import NotFound from '@/components/not-found';
 import { RequireStaff } from '@/components/require-staff';
 import { BASENAME, paths, routePatterns } from '@/config/paths';
+import type { PageNamespace } from '@/locales';
+import { loadNamespaces } from '@/lib/i18n';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 
 const Home = lazyPage(() => import('@/features/home/routes/home'));
-const ViolationList = lazyPage(() => import('@/features/items/routes/violation-list'));
-const NonviolationList = lazyPage(() => import('@/features/items/routes/nonviolation-list'));
-const VerifiedList = lazyPage(() => import('@/features/items/routes/verified-list'));
-const DetectionDetail = lazyPage(() => import('@/features/items/routes/detection-detail'));
-const ReportDetail = lazyPage(() => import('@/features/items/routes/report-detail'));
-const TrackingDetail = lazyPage(() => import('@/features/items/routes/tracking-detail'));
-const SubmitViolation = lazyPage(() => import('@/features/report/routes/submit-violation'));
+/** A page chunk together with the translation namespaces it needs. */
+const withTexts =
+  <T,>(namespaces: PageNamespace[], load: () => Promise<T>) =>
+  async () =>
+    (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+const ITEMS: PageNamespace[] = ['items', 'vocab'];
+
+const ViolationList = lazyPage(withTexts(ITEMS, () => import('@/features/items/routes/violation-list')));
+const NonviolationList = lazyPage(withTexts(ITEMS, () => import('@/features/items/routes/nonviolation-list')));
+const VerifiedList = lazyPage(withTexts(ITEMS, () => import('@/features/items/routes/verified-list')));
+const DetectionDetail = lazyPage(withTexts(ITEMS, () => import('@/features/items/routes/detection-detail')));
+const ReportDetail = lazyPage(withTexts(ITEMS, () => import('@/features/items/routes/report-detail')));
+const TrackingDetail = lazyPage(withTexts(ITEMS, () => import('@/features/items/routes/tracking-detail')));
+const SubmitViolation = lazyPage(withTexts(['report', 'vocab'], () => import('@/features/report/routes/submit-violation')));
 const ResourceCenter = lazyPage(() => import('@/features/resources/routes/resource-center'));
 const StaffScreen = lazyPage(() => import('@/features/staff/routes/staff-screen'));
 const Login = lazyPage(() => import('@/features/auth/routes/login'));

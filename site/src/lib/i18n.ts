@@ -5,7 +5,7 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { resources } from '@/locales';
+import { PAGE_NAMESPACES, shellResources, type PageNamespace } from '@/locales';
 
 export const LANGUAGES = ['lo', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -25,11 +25,12 @@ export function initI18n(): typeof i18n {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources,
+      resources: shellResources,
+      partialBundledLanguages: true,
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       defaultNS: 'common',
-      ns: Object.keys(resources.en),
+      ns: Object.keys(shellResources.en),
       interpolation: { escapeValue: false },
       detection: {
         order: ['localStorage', 'navigator', 'htmlTag'],
@@ -45,4 +46,16 @@ export function initI18n(): typeof i18n {
   });
   if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
   return i18n;
+}
+
+/** Adds page namespaces in both languages (so a language switch on the page needs no further loading). */
+export async function loadNamespaces(namespaces: readonly PageNamespace[]): Promise<void> {
+  const instance = initI18n();
+  await Promise.all(
+    namespaces.flatMap((ns) =>
+      LANGUAGES.filter((lang) => !instance.hasResourceBundle(lang, ns)).map(async (lang) => {
+        instance.addResourceBundle(lang, ns, await PAGE_NAMESPACES[ns](lang), true, true);
+      }),
+    ),
+  );
 }

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { loadNamespaces } from '@/lib/i18n';
+import { PAGE_NAMESPACES, type PageNamespace } from '@/locales';
 import { server } from './msw-server';
 
 // antd's responsive helpers ask matchMedia, which jsdom lacks.
@@ -18,7 +20,11 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Pages are rendered directly in component tests, without the router's loader that fetches their texts.
+  await loadNamespaces(Object.keys(PAGE_NAMESPACES) as PageNamespace[]);
+});
 afterEach(() => {
   server.resetHandlers();
   cleanup();

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * The site's performance budget, measured (not asserted in a test): the home page's initial JavaScript (gzip) and
+ * the Lighthouse mobile performance score of the home page and one public list, in Debian's Chromium against the
+ * real stack (CMS + built site). Prints the figures next to the budgets: 200 KB and a score of 90.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { initialJs } from './initial-js.mjs';
+import { startStack } from './stack.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/laos/home', '/laos/violation-laos'];
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+
+const js = initialJs();
+console.log(`initial JS (gzip): ${js.totalKb.toFixed(1)} KB (budget ${js.budgetKb} KB)`);
+
+const stack = await startStack();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  for (const path of PAGES) {
+    const scores = [];
+    let metrics = {};
+    for (let i = 0; i < RUNS; i++) {
+      // Lighthouse's default: a mobile device on a simulated slow 4G connection.
+      const result = await lighthouse(`${stack.baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result.lhr;
+      scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+      metrics = {
+        FCP: lhr.audits['first-contentful-paint'].displayValue,
+        LCP: lhr.audits['largest-contentful-paint'].displayValue,
+        TBT: lhr.audits['total-blocking-time'].displayValue,
+        CLS: lhr.audits['cumulative-layout-shift'].displayValue,
+      };
+    }
+    scores.sort((a, b) => a - b);
+    const median = scores[Math.floor(scores.length / 2)];
+    console.log(
+      `Lighthouse mobile performance ${path}: ${median} (runs ${scores.join(', ')}; budget 90) — ${Object.entries(metrics)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await stack.stop();
+}

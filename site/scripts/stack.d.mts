@@ -1,0 +1,6 @@
+export interface Stack {
+  baseUrl: string;
+  accounts: Record<'supervisor' | 'operator' | 'admin', { email: string; password: string }>;
+  stop(): Promise<void>;
+}
+export function startStack(): Promise<Stack>;

@@ -1,0 +1,70 @@
+/**
+ * Starts the real stack for e2e tests and performance checks: the CMS on a fresh temporary SQLite database,
+ * seeded with the catalogue and demo data, serving /api-laos and the built site (site/dist) under /laos on a
+ * free port. Returns its address, the demo accounts, and a stop function.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function startStack() {
+  const siteDist = join(root, 'site', 'dist');
+  if (!existsSync(join(siteDist, 'index.html'))) throw new Error('Build the site first: npm run build -w @lcmdp/site');
+  const dir = mkdtempSync(join(tmpdir(), 'lcmdp-stack-'));
+  mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
+  const accountsFile = join(dir, 'accounts.json');
+  const child = spawn(process.execPath, [join(root, 'cms', 'scripts', 'serve-test-stack.js')], {
+    cwd: join(root, 'cms'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: join(dir, 'data.db'),
+      PUBLIC_DIR: join(dir, 'public'),
+      SITE_DIR: siteDist,
+      APP_KEYS: 'stackKeyA,stackKeyB',
+      API_TOKEN_SALT: 'stack-api-token-salt',
+      ADMIN_JWT_SECRET: 'stack-admin-jwt-secret',
+      TRANSFER_TOKEN_SALT: 'stack-transfer-salt',
+      JWT_SECRET: 'stack-jwt-secret',
+      ENCRYPTION_KEY: 'stack-encryption-key-0123456789abcdef',
+      E2E_ACCOUNTS_FILE: accountsFile,
+      LOG_LEVEL: 'warn',
+      // Never read the developer's cms/.env (it names the development database).
+      ENV_PATH: join(dir, 'none.env'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolvePort, reject) => {
+    const timer = setTimeout(() => reject(new Error('The stack did not start within 180 s')), 180_000);
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk.toString();
+      const m = out.match(/LCMDP_READY (\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolvePort(Number(m[1]));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`The stack exited with ${code}:\n${out.slice(-2000)}`)));
+  });
+  const accounts = JSON.parse(readFileSync(accountsFile, 'utf8'));
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    accounts,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
