@@ -1,5 +1,5 @@
 import { AlertOutlined, AuditOutlined, FileSearchOutlined, FormOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { VARIANTS } from '@lcmdp/contract/vocabulary';
@@ -57,15 +57,11 @@ export default function Home() {
         <h1>{t('bannerTitle')}</h1>
         <p>{t('bannerText')}</p>
         <Space wrap>
-          <Link to={paths.submitViolation('laos')}>
-            <Button type="primary" size="large">
-              {t('reportCta')}
-            </Button>
+          <Link to={paths.submitViolation('laos')} className={`${styles.cta} ${styles.ctaPrimary}`}>
+            {t('reportCta')}
           </Link>
-          <Link to={paths.violation('laos')}>
-            <Button size="large" ghost>
-              {t('browseCta')}
-            </Button>
+          <Link to={paths.violation('laos')} className={styles.cta}>
+            {t('browseCta')}
           </Link>
         </Space>
       </section>

@@ -1,4 +1,6 @@
-// Placeholder until the items feature lands.
-export default function Page() {
-  return null;
+import { ItemListPage } from '../components/item-list-page';
+
+/** Detections approved as non-violations (nonviolation[-mobile][-laos]). */
+export default function NonviolationList() {
+  return <ItemListPage list="nonviolation" />;
 }

@@ -1,4 +1,22 @@
-// Placeholder until the items feature lands.
-export default function Page() {
-  return null;
+import { useLocation, useParams } from 'react-router-dom';
+import { paths, variantOfPath } from '@/config/paths';
+import { useReport } from '../api/get-report';
+import { DetailLoading } from '../components/detail-loading';
+import { ItemDetail } from '../components/item-detail';
+import { ErrorState, ItemNotFound, isNotFound } from '../components/query-states';
+
+/** detail-report[-laos]/:id — one verified report (never the reporter's details: the public API has none). */
+export default function ReportDetail() {
+  const { id = '' } = useParams();
+  const variant = variantOfPath(useLocation().pathname);
+  const query = useReport(id);
+  if (query.isPending) return <DetailLoading />;
+  if (query.isError) {
+    return isNotFound(query.error) ? (
+      <ItemNotFound backTo={paths.verified(variant)} />
+    ) : (
+      <ErrorState level={1} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  return <ItemDetail item={query.data} />;
 }

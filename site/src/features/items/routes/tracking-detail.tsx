@@ -1,4 +1,181 @@
-// Placeholder until the items feature lands.
-export default function Page() {
-  return null;
+/**
+ * detail-tracking[-laos]/:id — an item's history from detection (or report) to decision: level, action, status
+ * change, codes and dates. The public sees no names; staff-only fields (actor, note) are not shown here either.
+ */
+import { CopyOutlined } from '@ant-design/icons';
+import { Button, Empty, Tag, Timeline } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import type { WireReviewEvent, WireViolationCode, WireViolationType } from '@lcmdp/contract';
+import { paths, variantOfPath } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { useDetection } from '../api/get-detection';
+import { useReport } from '../api/get-report';
+import { useTracking, type ItemKind } from '../api/get-tracking';
+import { DetailLoading } from '../components/detail-loading';
+import { LinkButton } from '../components/link-button';
+import { ErrorState, ItemNotFound, isNotFound } from '../components/query-states';
+import styles from '../components/items.module.css';
+import { useCopyLink } from '../hooks/use-copy-link';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useVocab } from '../hooks/use-vocab';
+import { detailPath, itemName, type Item } from '../utils/item';
+import { codeName, tagColours, typeName } from '../utils/labels';
+
+const LEVEL_COLOURS: Record<WireReviewEvent['level'], string> = {
+  ai: 'gray',
+  public: 'blue',
+  staff: 'gray',
+  supervisor: 'blue',
+  operator: 'green',
+};
+
+function useItem(kind: ItemKind, id: string) {
+  // Both hooks run (hooks may not be conditional); only the one of the right kind asks the API.
+  const detection = useDetection(id, { enabled: kind === 'detection' });
+  const report = useReport(id, { enabled: kind === 'report' });
+  return kind === 'report' ? report : detection;
+}
+
+function EventCodes({ codes, known, types }: { codes: string[]; known: WireViolationCode[]; types: WireViolationType[] }) {
+  const { t, i18n } = useTranslation('items');
+  if (!codes.length) return <>{t('tracking.noCodes')}</>;
+  const style = tagColours(types[0]?.color);
+  return (
+    <ul className={styles.tags} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'inline-flex' }}>
+      {codes.map((code) => {
+        const match = known.find((c) => c.code === code);
+        return (
+          <li key={code}>
+            <Tag style={style} title={match ? codeName(match, i18n.language) : undefined}>
+              {code}
+            </Tag>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function EventTypes({ keys, known }: { keys: string[]; known: WireViolationType[] }) {
+  const { t, i18n } = useTranslation('items');
+  if (!keys.length) return <>{t('tracking.noTypes')}</>;
+  return (
+    <ul className={styles.tags} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'inline-flex' }}>
+      {keys.map((key) => {
+        const match = known.find((type) => type.key === key);
+        return (
+          <li key={key}>
+            <Tag style={tagColours(match?.color)}>{match ? typeName(match, i18n.language) : key}</Tag>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function EventBody({ event, item }: { event: WireReviewEvent; item: Item }) {
+  const { t, i18n } = useTranslation('items');
+  const vocab = useVocab();
+  const when = dayjs(event.at);
+  return (
+    <div>
+      <p style={{ margin: 0 }}>
+        <strong>{t(`tracking.levels.${event.level}`)}</strong> — {t(`tracking.actions.${event.action}`)}
+      </p>
+      <p className={styles.eventMeta} style={{ margin: '2px 0' }}>
+        <time dateTime={event.at}>
+          {formatDate(event.at, i18n.language)}
+          {when.isValid() ? ` ${when.format('HH:mm')}` : ''}
+        </time>
+      </p>
+      {event.to_status ? (
+        <p style={{ margin: '2px 0' }}>
+          {t('tracking.statusChange')}: {event.from_status ? vocab.status(event.from_status) : t('tracking.none')} →{' '}
+          <strong>{vocab.status(event.to_status)}</strong>
+        </p>
+      ) : null}
+      {event.codes ? (
+        <div style={{ margin: '2px 0' }}>
+          {t('tracking.codes')}: <EventCodes codes={event.codes} known={item.violation_codes} types={item.violation_types} />
+        </div>
+      ) : null}
+      {event.types ? (
+        <div style={{ margin: '2px 0' }}>
+          {t('tracking.types')}: <EventTypes keys={event.types} known={item.violation_types} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default function TrackingDetail() {
+  const { t } = useTranslation(['items', 'common']);
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const kind: ItemKind = search.get('kind') === 'report' ? 'report' : 'detection';
+  const variant = variantOfPath(useLocation().pathname);
+  const item = useItem(kind, id);
+  const tracking = useTracking(kind, id);
+  const copyLink = useCopyLink();
+  const name = item.data ? itemName(item.data) : null;
+  const title = t('tracking.title');
+  useDocumentTitle(name ? `${title}: ${name}` : title);
+
+  if (item.isPending || tracking.isPending) return <DetailLoading />;
+  const error = item.error ?? tracking.error;
+  if (error) {
+    return isNotFound(error) ? (
+      <ItemNotFound backTo={kind === 'report' ? paths.verified(variant) : paths.violation(variant)} />
+    ) : (
+      <ErrorState
+        level={1}
+        error={error}
+        onRetry={() => {
+          if (item.isError) void item.refetch();
+          if (tracking.isError) void tracking.refetch();
+        }}
+      />
+    );
+  }
+  // Narrowed above: both queries succeeded.
+  const data = item.data as Item;
+  const events = tracking.data ?? [];
+
+  return (
+    <article>
+      <header className={styles.pageHeader}>
+        <span className={styles.eyebrow}>
+          {t(kind === 'detection' ? 'detail.detectionTitle' : 'detail.reportTitle')} · {t(`variant.${data.variant}`)}
+        </span>
+        <h1>{title}</h1>
+        <p className={styles.intro}>
+          {name ? <strong>{name}</strong> : null}
+          {name ? ' — ' : null}
+          {t('tracking.intro')}
+        </p>
+      </header>
+      <div className={styles.actions}>
+        <LinkButton to={detailPath(data)}>{t('tracking.backToItem')}</LinkButton>
+        <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copyLink()}>
+          {t('common:actions.copyLink')}
+        </Button>
+      </div>
+      <section className={styles.section} aria-labelledby="history-title">
+        <h2 id="history-title">{t('tracking.history')}</h2>
+        {events.length ? (
+          <Timeline
+            items={events.map((event) => ({
+              key: event._id,
+              color: LEVEL_COLOURS[event.level] ?? 'gray',
+              children: <EventBody event={event} item={data} />,
+            }))}
+          />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tracking.empty')} />
+        )}
+      </section>
+    </article>
+  );
 }

@@ -1,4 +1,6 @@
-// Placeholder until the items feature lands.
-export default function Page() {
-  return null;
+import { ItemListPage } from '../components/item-list-page';
+
+/** Detections approved as violations (violation[-mobile][-laos]). */
+export default function ViolationList() {
+  return <ItemListPage list="violation" />;
 }

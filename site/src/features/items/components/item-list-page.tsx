@@ -1,0 +1,107 @@
+/** The three public lists share one page: filters and page in the URL, a table on desktop, cards on mobile. */
+import { Empty, Skeleton, type PaginationProps } from 'antd';
+import { Suspense, lazy, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { variantOfPath } from '@/config/paths';
+import { useItemsFromRoute, type PublicListRoute } from '../api/get-items-from-route';
+import { useDesktop } from '../hooks/use-desktop';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useListParams } from '../hooks/use-list-params';
+import { usePaginationLabels } from '../hooks/use-pagination-labels';
+import { ItemCards } from './item-cards';
+import { ListFilters } from './list-filters';
+import { ErrorState } from './query-states';
+import styles from './items.module.css';
+
+// antd's Table is the heaviest part of a list; phones (cards) never download it.
+const loadTable = () => import('./item-table');
+const ItemTable = lazy(() => loadTable().then((m) => ({ default: m.ItemTable })));
+
+export type PublicList = 'violation' | 'nonviolation' | 'verified';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+export function ItemListPage({ list }: { list: PublicList }) {
+  const { t } = useTranslation('items');
+  const variant = variantOfPath(useLocation().pathname);
+  const route = `${list}${variant === 'laos' ? '-laos' : ''}` as PublicListRoute;
+  const { params, setPage, setFilters, reset, filtered } = useListParams();
+  const query = useItemsFromRoute({
+    route,
+    page: params.page,
+    pageSize: params.pageSize,
+    q: params.q || undefined,
+    from: params.from,
+    to: params.to,
+    status: list === 'verified' && params.status !== 'all' ? params.status : undefined,
+  });
+  const desktop = useDesktop();
+  // Start fetching the table's code with the data, not after it.
+  if (desktop) void loadTable();
+  const labels = usePaginationLabels();
+  const title = t(`lists.${list}.title`);
+  useDocumentTitle(`${title} · ${t(`variant.${variant}`)}`);
+
+  const total = query.data?.meta.pagination.total ?? 0;
+  const pageCount = query.data?.meta.pagination.pageCount ?? 1;
+  // A stale link past the last page (items were removed since) goes to the last page instead of showing nothing.
+  const pastTheEnd = !query.isPlaceholderData && total > 0 && params.page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) setPage(pageCount, params.pageSize, { replace: true });
+  }, [pastTheEnd, pageCount, params.pageSize, setPage]);
+  const pagination: PaginationProps = {
+    ...labels,
+    current: params.page,
+    pageSize: params.pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES,
+    onChange: (page, pageSize) => setPage(page, pageSize),
+  };
+
+  let body;
+  if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.isPending || pastTheEnd)
+    body = (
+      <div aria-busy="true">
+        <span className={styles.srOnly}>{t('list.loading')}</span>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  else if (query.data.data.length === 0)
+    body = (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('list.emptyFiltered') : t(`lists.${list}.empty`)} />
+    );
+  else {
+    const loading = query.isPlaceholderData && query.isFetching;
+    const skeleton = <Skeleton active paragraph={{ rows: 8 }} />;
+    body = desktop ? (
+      <Suspense fallback={skeleton}>
+        <ItemTable
+          kind={list === 'verified' ? 'report' : 'detection'}
+          items={query.data.data}
+          loading={loading}
+          pagination={pagination}
+        />
+      </Suspense>
+    ) : (
+      <ItemCards items={query.data.data} loading={loading} pagination={pagination} />
+    );
+  }
+
+  return (
+    <>
+      <header className={styles.pageHeader}>
+        <span className={styles.eyebrow}>{t(`variant.${variant}`)}</span>
+        <h1>{title}</h1>
+        <p className={styles.intro}>{t(`lists.${list}.intro`)}</p>
+      </header>
+      <ListFilters params={params} withStatus={list === 'verified'} filtered={filtered} onChange={setFilters} onReset={reset} />
+      <p className={styles.total} aria-live="polite">
+        {query.data ? t('list.total', { count: total }) : '\u00a0'}
+      </p>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { WireViolationCode, WireViolationType } from '@lcmdp/contract';
+import { useVocab } from '../hooks/use-vocab';
+import { codeName } from '../utils/labels';
+import { DetailFacts } from './detail-facts';
+import { CodeTags, TypeTags } from './violation-tags';
+import styles from './items.module.css';
+
+/**
+ * "Verification of violations": what the public sees of the review — the types, the number of violations, and
+ * each code found with its name, group and legal reference.
+ */
+export function VerificationSection({
+  codes,
+  types,
+  count,
+}: {
+  codes: WireViolationCode[];
+  types: WireViolationType[];
+  count: number;
+}) {
+  const { t, i18n } = useTranslation('items');
+  const vocab = useVocab();
+  return (
+    <section className={styles.section} aria-labelledby="verification-title">
+      <h2 id="verification-title">{t('verification.title')}</h2>
+      <DetailFacts
+        facts={[
+          { key: 'types', label: t('detail.fields.violationTypes'), value: <TypeTags types={types} /> },
+          { key: 'count', label: t('detail.fields.violations'), value: count },
+        ]}
+      />
+      {codes.length ? (
+        // A plain table: the codes never need paging or sorting, and antd's Table would weigh on the page.
+        <div className={styles.tableWrap}>
+          <table className={styles.plainTable}>
+            <thead>
+              <tr>
+                <th scope="col">{t('verification.code')}</th>
+                <th scope="col">{t('verification.name')}</th>
+                <th scope="col">{t('verification.group')}</th>
+                <th scope="col">{t('verification.reference')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {codes.map((code) => (
+                <tr key={code._id}>
+                  <td>
+                    <CodeTags codes={[code]} types={types} />
+                  </td>
+                  <td>{codeName(code, i18n.language)}</td>
+                  <td>{vocab.group(code.group)}</td>
+                  <td>
+                    {code.legal_reference ?? '—'}
+                    {code.legal_reference && !code.reference_confirmed ? (
+                      <>
+                        {' '}
+                        <Tag>{t('verification.unconfirmed')}</Tag>
+                      </>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p style={{ marginTop: 12 }}>{t('verification.none')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { configure, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/msw-server';
+import { renderAt } from '@/test/render';
+import { detection, errorBody, event, report } from '../testing/fixtures';
+import TrackingDetail from './tracking-detail';
+
+// antd in jsdom is slow to render and to query by role; on a busy machine a test may take several seconds.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const routes = [
+  { path: '/detail-tracking/:id', element: <TrackingDetail /> },
+  { path: '/detail-tracking-laos/:id', element: <TrackingDetail /> },
+];
+
+const HISTORY = [
+  event({ level: 'ai', action: 'created', to_status: 'suspected_violation', at: '2025-03-01T08:00:00.000Z' }),
+  event({ level: 'supervisor', action: 'codes', codes: ['LD-5', 'LD-9'], at: '2025-03-02T08:00:00.000Z' }),
+  event({
+    level: 'supervisor',
+    action: 'status',
+    from_status: 'suspected_violation',
+    to_status: 'pending_approval',
+    at: '2025-03-02T09:00:00.000Z',
+    // Staff-only fields: a signed-in reviewer's answer carries them; the tracking page shows neither.
+    actor: { _id: 7, full_name: 'Reviewer Name' },
+    note: 'internal note',
+  }),
+  event({
+    level: 'operator',
+    action: 'status',
+    from_status: 'pending_approval',
+    to_status: 'violation',
+    at: '2025-03-03T09:00:00.000Z',
+  }),
+];
+
+describe('tracking page', () => {
+  it("shows a detection's history from detection to decision, without names", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api-laos/get_data/:id', () => HttpResponse.json({ data: detection() })),
+      http.get('/api-laos/get_tracking/:kind/:id', ({ params }) => {
+        asked.push(`${String(params.kind)}/${String(params.id)}`);
+        return HttpResponse.json({ data: HISTORY });
+      }),
+    );
+    renderAt('/detail-tracking-laos/det1aaaaaaaaaaaaaaaaaaaa', routes, 'en');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tracking from detection to decision' })).toBeInTheDocument();
+    expect(asked).toEqual(['detection/det1aaaaaaaaaaaaaaaaaaaa']);
+    const history = screen.getByRole('region', { name: 'History' });
+    const steps = within(history)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('ant-timeline-item'));
+    expect(steps).toHaveLength(4);
+    expect(within(steps[0]).getByText('LCMDP (AI)')).toBeInTheDocument();
+    expect(within(steps[0]).getByText('Suspected violation')).toBeInTheDocument();
+    expect(within(steps[0]).getByText(/03\/01\/2025/)).toBeInTheDocument();
+    expect(within(steps[1]).getByText('LD-9')).toHaveAttribute('title', 'ຫ້າມອ້າງຄຸນປະໂຫຍດດ້ານສຸຂະພາບ');
+    expect(within(steps[2]).getByText('Supervisor')).toBeInTheDocument();
+    expect(within(steps[2]).getByText('Pending approval')).toBeInTheDocument();
+    expect(within(steps[3]).getByText('Operator')).toBeInTheDocument();
+    expect(within(steps[3]).getByText('Violation')).toBeInTheDocument();
+    expect(screen.queryByText(/Reviewer Name/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/internal note/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the item' })).toHaveAttribute(
+      'href',
+      '/detail-laos/det1aaaaaaaaaaaaaaaaaaaa',
+    );
+  });
+
+  it("asks a report's history when the link says kind=report, and shows it in Lao", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api-laos/get_report/:id', () => HttpResponse.json({ data: report() })),
+      http.get('/api-laos/get_tracking/:kind/:id', ({ params }) => {
+        asked.push(`${String(params.kind)}/${String(params.id)}`);
+        return HttpResponse.json({ data: [event({ level: 'public', action: 'created', to_status: 'reviewing' })] });
+      }),
+    );
+    renderAt('/detail-tracking-laos/rep1aaaaaaaaaaaaaaaaaaaa?kind=report', routes, 'lo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ການຕິດຕາມ ແຕ່ການກວດພົບຈົນເຖິງການຕັດສິນ' })).toBeInTheDocument();
+    expect(asked).toEqual(['report/rep1aaaaaaaaaaaaaaaaaaaa']);
+    expect(screen.getByText('ລາຍງານຈາກປະຊາຊົນ')).toBeInTheDocument();
+    expect(screen.getByText('ກຳລັງກວດສອບ')).toBeInTheDocument();
+    expect(screen.getByText(/01\/03\/2025/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ກັບໄປເບິ່ງລາຍລະອຽດ' })).toHaveAttribute(
+      'href',
+      '/detail-report-laos/rep1aaaaaaaaaaaaaaaaaaaa',
+    );
+  });
+
+  it('shows the not-found state for an item that is not public', async () => {
+    server.use(
+      http.get('/api-laos/get_data/:id', () => HttpResponse.json(errorBody(404, 'Not Found'), { status: 404 })),
+      http.get('/api-laos/get_tracking/:kind/:id', () => HttpResponse.json(errorBody(404, 'Not Found'), { status: 404 })),
+    );
+    renderAt('/detail-tracking/det9aaaaaaaaaaaaaaaaaaaa', routes, 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Item not found' })).toBeInTheDocument();
+  });
+});
