@@ -1,11 +1,34 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Preloads the Lao web font (regular weight), so Lao text is drawn once, in its font, without a swap. */
+function preloadLaoFont(): Plugin {
+  return {
+    name: 'preload-lao-font',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((name) => /noto-sans-lao-lao-400-normal-[^/]*\.woff2$/.test(name));
+        return font
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'preload', href: `/laos/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+                injectTo: 'head',
+              },
+            ]
+          : [];
+      },
+    },
+  };
+}
 
 // The site lives under /laos/ (spec §2). The CMS serves the built files there in `npm start`; in `npm run dev`
 // Vite proxies /api-laos and /uploads to the CMS.
 export default defineConfig({
   base: '/laos/',
+  plugins: [preloadLaoFont()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   esbuild: { jsx: 'automatic' },
   server: {

@@ -4,7 +4,7 @@
  */
 import request from 'supertest';
 import { DETECTOR_TOKEN, bootStrapi, type Booted } from '../helpers/strapi';
-import { bearer, createDetectionId, postFinding, staffTokens, submitReport, type Role } from '../helpers/fixtures';
+import { REPORT_FIELDS, bearer, createDetectionId, postFinding, staffTokens, submitReport, type Role } from '../helpers/fixtures';
 
 let app: Booted;
 let staff: Awaited<ReturnType<typeof staffTokens>>;
@@ -296,6 +296,14 @@ describe('reports', () => {
       observedOn: 'Not a valid date',
     });
     expect(await app.strapi.db.query('api::report.report' as never).count()).toBe(before);
+  });
+
+  it('accepts only the details of the chosen category, and at least one', async () => {
+    const wrong = await submitReport(app, { ...REPORT_FIELDS, category: 'inappropriate_labeling', details: 'not_in_lao,poster' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.details.fields).toEqual({ 'details.1': 'poster is not a detail of inappropriate_labeling' });
+    const none = await submitReport(app, { ...REPORT_FIELDS, details: '' });
+    expect(none.body.error.details.fields).toEqual({ details: 'Please select at least one detail' });
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toStatusKey } from './status';
 import {
   ARCHIVE_FLAGS,
+  CATEGORY_DETAILS,
   DATA_OPTION_KINDS,
   DETECTION_ORIGINS,
   OPERATOR_DECISIONS,
@@ -257,60 +258,73 @@ export const resetPasswordSchema = z
   .refine((b) => b.password === b.passwordConfirmation, { path: ['passwordConfirmation'], message: 'Passwords do not match' });
 
 /** The public report form (spec §3). Multipart: these fields plus `images` files. */
-export const reportSubmissionSchema = z.object({
-  variant: variantSchema.default('laos'),
-  observedOn: isoDate,
-  province: z.enum(PROVINCES, { error: () => 'Please select a province' }),
-  category: z.enum(REPORT_CATEGORIES, { error: () => 'Please select where the violation was found' }),
-  details: z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v,
-    z.array(z.string()).default([]),
-  ),
-  activity: optionalText(2000),
-  company: z
-    .string({ error: () => 'Please specify the company' })
-    .trim()
-    .min(1, 'Please specify the company')
-    .max(255),
-  brand: z
-    .string({ error: () => 'Please specify the brand' })
-    .trim()
-    .min(1, 'Please specify the brand')
-    .max(255),
-  productType: z.enum(PRODUCT_TYPES, { error: () => 'Please select a product type' }),
-  url: z
-    .string()
-    .trim()
-    .url('Not a valid link')
-    .max(2000)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  suspectedText: optionalText(),
-  suspectedLink: z
-    .string()
-    .trim()
-    .url('Not a valid link')
-    .max(2000)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  description: optionalText(),
-  additionalInfo: optionalText(),
-  reporterName: optionalText(200),
-  reporterEmail: z
-    .string()
-    .trim()
-    .email('Email must be a valid address')
-    .max(200)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  reporterOrganisation: optionalText(200),
-});
+export const reportSubmissionSchema = z
+  .object({
+    variant: variantSchema.default('laos'),
+    observedOn: isoDate,
+    province: z.enum(PROVINCES, { error: () => 'Please select a province' }),
+    category: z.enum(REPORT_CATEGORIES, { error: () => 'Please select where the violation was found' }),
+    details: z.preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
+      z.array(z.string()).default([]),
+    ),
+    activity: optionalText(2000),
+    company: z
+      .string({ error: () => 'Please specify the company' })
+      .trim()
+      .min(1, 'Please specify the company')
+      .max(255),
+    brand: z
+      .string({ error: () => 'Please specify the brand' })
+      .trim()
+      .min(1, 'Please specify the brand')
+      .max(255),
+    productType: z.enum(PRODUCT_TYPES, { error: () => 'Please select a product type' }),
+    url: z
+      .string()
+      .trim()
+      .url('Not a valid link')
+      .max(2000)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    suspectedText: optionalText(),
+    suspectedLink: z
+      .string()
+      .trim()
+      .url('Not a valid link')
+      .max(2000)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    description: optionalText(),
+    additionalInfo: optionalText(),
+    reporterName: optionalText(200),
+    reporterEmail: z
+      .string()
+      .trim()
+      .email('Email must be a valid address')
+      .max(200)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    reporterOrganisation: optionalText(200),
+  })
+  .superRefine((report, ctx) => {
+    // Each category has its own detail list (spec §3); at least one detail says what was seen.
+    const allowed = CATEGORY_DETAILS[report.category];
+    if (report.details.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['details'], message: 'Please select at least one detail' });
+    }
+    report.details.forEach((detail, i) => {
+      if (!allowed.includes(detail)) {
+        ctx.addIssue({ code: 'custom', path: ['details', i], message: `${detail} is not a detail of ${report.category}` });
+      }
+    });
+  });
 
 /** What the detector posts for one finding (multipart: field `data` as JSON, plus evidence files). */
 export const detectionPostSchema = z.object({

@@ -2,6 +2,8 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/components/lazy-page';
 import NotFound from '@/components/not-found';
+// The landing page is part of the first download: a lazy chunk would cost phones one more round trip.
+import Home from '@/features/home/routes/home';
 import { RequireStaff } from '@/components/require-staff';
 import { BASENAME, paths, routePatterns } from '@/config/paths';
 import type { PageNamespace } from '@/locales';
@@ -9,7 +11,6 @@ import { loadNamespaces } from '@/lib/i18n';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 
-const Home = lazyPage(() => import('@/features/home/routes/home'));
 /** A page chunk together with the translation namespaces it needs. */
 const withTexts =
   <T,>(namespaces: PageNamespace[], load: () => Promise<T>) =>

@@ -1,5 +1,3 @@
-import { AlertOutlined, AuditOutlined, FileSearchOutlined, FormOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { VARIANTS } from '@lcmdp/contract/vocabulary';
@@ -7,11 +5,18 @@ import { paths } from '@/config/paths';
 import { useSummary } from '../api/get-summary';
 import styles from './home.module.css';
 
+// The landing page is plain markup and CSS: it is the page most visitors open first, often on a slow phone.
 const FUNCTIONS = [
-  { key: 'detect', icon: <FileSearchOutlined /> },
-  { key: 'review', icon: <AuditOutlined /> },
-  { key: 'report', icon: <FormOutlined /> },
-  { key: 'trace', icon: <AlertOutlined /> },
+  { key: 'detect', icon: '🔎' },
+  { key: 'review', icon: '🩺' },
+  { key: 'report', icon: '📝' },
+  { key: 'trace', icon: '⚖️' },
+] as const;
+
+const FIGURES = [
+  { key: 'violations', field: 'violations_confirmed' },
+  { key: 'nonViolations', field: 'non_violations_confirmed' },
+  { key: 'reports', field: 'reports_received' },
 ] as const;
 
 function Figures() {
@@ -19,32 +24,24 @@ function Figures() {
   const summary = useSummary();
   return (
     <section aria-labelledby="figures-title">
-      <Typography.Title level={2} id="figures-title" className={styles.sectionTitle}>
+      <h2 id="figures-title" className={styles.sectionTitle}>
         {t('figuresTitle')}
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
+      </h2>
+      <div className={styles.figureGrid}>
         {VARIANTS.map((variant) => (
-          <Col xs={24} md={12} key={variant}>
-            <Card title={t(`variant.${variant}`)} size="small">
-              {summary.data ? (
-                <Row gutter={8}>
-                  <Col span={8}>
-                    <Statistic title={t('figures.violations')} value={summary.data[variant].violations_confirmed} />
-                  </Col>
-                  <Col span={8}>
-                    <Statistic title={t('figures.nonViolations')} value={summary.data[variant].non_violations_confirmed} />
-                  </Col>
-                  <Col span={8}>
-                    <Statistic title={t('figures.reports')} value={summary.data[variant].reports_received} />
-                  </Col>
-                </Row>
-              ) : (
-                <Skeleton active paragraph={{ rows: 1 }} title={false} />
-              )}
-            </Card>
-          </Col>
+          <article key={variant} className={styles.card} aria-busy={!summary.data}>
+            <h3 className={styles.cardTitle}>{t(`variant.${variant}`)}</h3>
+            <dl className={styles.figures}>
+              {FIGURES.map(({ key, field }) => (
+                <div key={key}>
+                  <dt>{t(`figures.${key}`)}</dt>
+                  <dd>{summary.data ? summary.data[variant][field].toLocaleString() : '…'}</dd>
+                </div>
+              ))}
+            </dl>
+          </article>
         ))}
-      </Row>
+      </div>
     </section>
   );
 }
@@ -56,32 +53,30 @@ export default function Home() {
       <section className={styles.banner}>
         <h1>{t('bannerTitle')}</h1>
         <p>{t('bannerText')}</p>
-        <Space wrap>
+        <div className={styles.actions}>
           <Link to={paths.submitViolation('laos')} className={`${styles.cta} ${styles.ctaPrimary}`}>
             {t('reportCta')}
           </Link>
           <Link to={paths.violation('laos')} className={styles.cta}>
             {t('browseCta')}
           </Link>
-        </Space>
+        </div>
       </section>
       <section aria-labelledby="functions-title">
-        <Typography.Title level={2} id="functions-title" className={styles.sectionTitle}>
+        <h2 id="functions-title" className={styles.sectionTitle}>
           {t('functionsTitle')}
-        </Typography.Title>
-        <Row gutter={[16, 16]}>
+        </h2>
+        <ul className={styles.functionGrid}>
           {FUNCTIONS.map(({ key, icon }) => (
-            <Col xs={24} sm={12} lg={6} key={key}>
-              <Card className={styles.function}>
-                <span className={styles.icon} aria-hidden>
-                  {icon}
-                </span>
-                <h3>{t(`functions.${key}.title`)}</h3>
-                <p>{t(`functions.${key}.text`)}</p>
-              </Card>
-            </Col>
+            <li key={key} className={styles.card}>
+              <span className={styles.icon} aria-hidden>
+                {icon}
+              </span>
+              <h3 className={styles.cardTitle}>{t(`functions.${key}.title`)}</h3>
+              <p>{t(`functions.${key}.text`)}</p>
+            </li>
           ))}
-        </Row>
+        </ul>
       </section>
       <Figures />
     </>

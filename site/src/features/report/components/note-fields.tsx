@@ -1,0 +1,23 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MAX_LENGTH } from '../lib/report-values';
+
+/** The reporter's own description (optional). */
+export function DescriptionField() {
+  const { t } = useTranslation('report');
+  return (
+    <Form.Item name="description" label={t('fields.description')} extra={t('fields.descriptionHelp')}>
+      <Input.TextArea rows={3} maxLength={MAX_LENGTH.text} />
+    </Form.Item>
+  );
+}
+
+/** Anything else that may help the review (optional). */
+export function AdditionalInfoField() {
+  const { t } = useTranslation('report');
+  return (
+    <Form.Item name="additionalInfo" label={t('fields.additionalInfo')} extra={t('fields.additionalInfoHelp')}>
+      <Input.TextArea rows={2} maxLength={MAX_LENGTH.text} />
+    </Form.Item>
+  );
+}
