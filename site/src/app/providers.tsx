@@ -18,6 +18,8 @@ const THEME = {
     colorTextSecondary: '#4a5b58',
     colorTextTertiary: '#55625f',
     colorTextDescription: '#55625f',
+    // The default error red (#ff4d4f) has 3.3:1 on white; field messages need 4.5:1.
+    colorError: '#c0262c',
   },
 };
 
