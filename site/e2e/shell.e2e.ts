@@ -54,8 +54,9 @@ it('shows live figures on the home page, from the API', async () => {
     data: { laos: { reports_received: number } };
   };
   await page.goto(`${stack.baseUrl}/laos/home`);
-  const card = page.locator('.ant-card', { hasText: 'ກົດໝາຍລາວ' }).filter({ hasText: 'ລາຍງານທີ່ໄດ້ຮັບ' });
-  await card.getByText(String(summary.data.laos.reports_received), { exact: true }).waitFor();
+  const card = page.locator('article', { has: page.getByRole('heading', { name: 'ກົດໝາຍລາວ' }) });
+  const reports = card.locator('div', { has: page.getByText('ລາຍງານທີ່ໄດ້ຮັບ', { exact: true }) }).locator('dd');
+  await reports.getByText(summary.data.laos.reports_received.toLocaleString(), { exact: true }).waitFor();
   await page.close();
 });
 
