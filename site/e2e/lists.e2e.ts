@@ -79,6 +79,15 @@ it('shows cards instead of a table on a phone, in Lao', async () => {
   await page.locator('.ant-card').first().waitFor();
   expect(await page.locator('table').count()).toBe(0);
   await keepScreenshot(page, 'violation-list-phone-lo');
+  // The date picker speaks Lao too: its month names come from dayjs's Lao locale.
+  await page.getByLabel('ຊ່ວງວັນທີ', { exact: true }).click();
+  const panel = page.locator('.ant-picker-dropdown:visible');
+  await panel.waitFor();
+  const header = await panel.locator('.ant-picker-header-view').first().innerText();
+  expect(header).toMatch(/ມັງກອນ|ກຸມພາ|ມີນາ|ເມສາ|ພຶດສະພາ|ມິຖຸນາ|ກໍລະກົດ|ສິງຫາ|ກັນຍາ|ຕຸລາ|ພະຈິກ|ທັນວາ/);
+  expect(await panel.innerText()).not.toMatch(
+    /January|February|March|April|May|June|July|August|September|October|November|December|Today/,
+  );
   await context.close();
 });
 

@@ -3,6 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Toaster } from '@/components/toaster';
 import { config } from '@/config/env';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -42,7 +43,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={initI18n()}>
       <QueryClientProvider client={queryClient}>
-        <Themed>{children}</Themed>
+        <Themed>
+          {children}
+          <Toaster />
+        </Themed>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,13 +1,13 @@
-import { App, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useLogin, type LoginInput } from '../api/login';
 
 export default function Login() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
@@ -16,8 +16,7 @@ export default function Login() {
   const submit = (values: LoginInput) =>
     login.mutate(values, {
       onSuccess: () => navigate(from, { replace: true }),
-      onError: (error) =>
-        void message.error(error instanceof ApiError && error.status === 401 ? t('login.incorrect') : error.message),
+      onError: (error) => toast.error(error instanceof ApiError && error.status === 401 ? t('login.incorrect') : error.message),
     });
 
   return (

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '@/lib/dates';
+import { pickerLocale } from '@/lib/picker-locale';
 import { STATUS_FILTERS, type ListParams } from '../hooks/use-list-params';
 import styles from './items.module.css';
 
@@ -58,6 +59,7 @@ export function ListFilters({ params, withStatus, filtered, onChange, onReset }:
           {t('items:filters.endDate')}
         </label>
         <DatePicker.RangePicker
+          locale={pickerLocale(i18n.language)}
           id={{ start: ids.from, end: ids.to }}
           format={dateFormat(i18n.language)}
           placeholder={[t('items:filters.startDate'), t('items:filters.endDate')]}

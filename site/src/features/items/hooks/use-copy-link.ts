@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
@@ -21,14 +21,13 @@ async function copyText(text: string): Promise<void> {
 
 /** Copies the page's address and says so with the "Copied" toast (spec §8). */
 export function useCopyLink() {
-  const { message } = App.useApp();
   const { t } = useTranslation(['common', 'items']);
   return useCallback(async () => {
     try {
       await copyText(window.location.href);
-      void message.success(t('common:actions.copied'));
+      toast.success(t('common:actions.copied'));
     } catch {
-      void message.error(t('items:detail.copyFailed'));
+      toast.error(t('items:detail.copyFailed'));
     }
-  }, [message, t]);
+  }, [t]);
 }

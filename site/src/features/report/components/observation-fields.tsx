@@ -1,6 +1,7 @@
 import { Col, DatePicker, Form, Input, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { pickerLocale } from '@/lib/picker-locale';
 import { PROVINCES, REPORT_CATEGORIES, type ReportCategory } from '@lcmdp/contract';
 import { dateFormat } from '@/lib/dates';
 import { MAX_LENGTH } from '../lib/report-values';
@@ -34,6 +35,7 @@ export function ObservationFields() {
             ]}
           >
             <DatePicker
+              locale={pickerLocale(i18n.language)}
               format={dateFormat(i18n.language)}
               placeholder={t('fields.datePlaceholder')}
               disabledDate={isFuture}

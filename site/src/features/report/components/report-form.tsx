@@ -1,7 +1,8 @@
 import { SendOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
 import type { Variant } from '@lcmdp/contract';
 import { useSubmitReport } from '../api/submit-report';
 import { usePhotos } from '../hooks/use-photos';
@@ -33,7 +34,6 @@ function preventImplicitSubmit(event: KeyboardEvent<HTMLFormElement>) {
  */
 export function ReportForm({ variant }: { variant: Variant }) {
   const { t } = useTranslation('report');
-  const { notification } = App.useApp();
   const [form] = Form.useForm<ReportFormValues>();
   const draft = useReportDraft(variant);
   const photos = usePhotos();
@@ -89,7 +89,7 @@ export function ReportForm({ variant }: { variant: Variant }) {
     );
     submit.mutate(body, {
       onSuccess: () => {
-        notification.success({ message: t('submit.success'), description: t('submit.successText'), placement: 'topRight' });
+        toast.success(t('submit.success'), t('submit.successText'));
         startOver();
       },
       onError: (error) => {
