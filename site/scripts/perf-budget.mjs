@@ -6,10 +6,10 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import { initialJs } from './initial-js.mjs';
 import { startStack } from './stack.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/laos/home', '/laos/violation-laos'];
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 
@@ -19,17 +19,7 @@ console.log(`initial JS (gzip): ${js.totalKb.toFixed(1)} KB (budget ${js.budgetK
 const stack = await startStack();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 try {
   for (const path of PAGES) {

@@ -2,8 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = resolve(__dirname, '../../../test-artifacts/e2e');
 
 export async function launch(): Promise<Browser> {

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/lib/use-dismiss';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { UserIcon } from '@/components/icons';
 import { BASENAME, paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { store, useAuth } from '@/lib/auth-store';
@@ -35,18 +37,8 @@ function ProfileMenu() {
   const [profileOpen, setProfileOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: Event) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, ref);
   const logout = async () => {
     await api.post('/logout').catch(() => undefined);
     store.signOut();
@@ -63,7 +55,7 @@ function ProfileMenu() {
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className={styles.hideOnPhone}>{auth.full_name ?? auth.email}</span> <span aria-hidden>👤 ▾</span>
+        <span className={styles.hideOnPhone}>{auth.full_name ?? auth.email}</span> <UserIcon /> <span aria-hidden>▾</span>
       </button>
       <div id={id} className={styles.profileMenu} hidden={!open}>
         <p className={styles.roleLine}>{t('header.role', { role })}</p>

@@ -2,7 +2,8 @@
  * The menu, without a menu library (it is on every page, so it must be light): top-level links and disclosure
  * buttons that open their group (Escape or a click elsewhere closes it). The mobile menu is a slide-in panel.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/lib/use-dismiss';
 import { Link } from 'react-router-dom';
 import { contains, type NavItem } from './menu-items';
 import styles from './site-nav.module.css';
@@ -44,18 +45,8 @@ function Group({ item, tab }: { item: Extract<NavItem, { kind: 'group' }>; tab: 
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: Event) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, ref);
   useEffect(() => setOpen(false), [tab]);
   return (
     <div className={styles.group} ref={ref}>

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { VARIANTS } from '@lcmdp/contract/vocabulary';
+import { ReportIcon, ReviewIcon, SearchIcon, TraceIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useSummary } from '../api/get-summary';
 import styles from './home.module.css';
 
-// The landing page is plain markup and CSS: it is the page most visitors open first, often on a slow phone.
+// The landing page is plain markup and CSS (icons are SVG, so no emoji font is needed): it is the page most visitors open first, often on a slow phone.
 const FUNCTIONS = [
-  { key: 'detect', icon: '🔎' },
-  { key: 'review', icon: '🩺' },
-  { key: 'report', icon: '📝' },
-  { key: 'trace', icon: '⚖️' },
+  { key: 'detect', icon: <SearchIcon /> },
+  { key: 'review', icon: <ReviewIcon /> },
+  { key: 'report', icon: <ReportIcon /> },
+  { key: 'trace', icon: <TraceIcon /> },
 ] as const;
 
 const FIGURES = [
