@@ -35,18 +35,7 @@ import {
   VIOLATION_GROUP_LABELS,
   type Label,
 } from '@lcmdp/contract';
-
-// The vocabulary labels live in the contract (the site shows the same words); re-exported for the seed.
-export {
-  LABEL_PROBLEM_LABELS,
-  PLACE_LABELS,
-  PRODUCT_TYPE_LABELS,
-  PROMOTION_KIND_LABELS,
-  PROVINCE_LABELS,
-  REPORT_CATEGORY_LABELS,
-  VIOLATION_GROUP_LABELS,
-};
-export type { Label };
+// The vocabulary labels live in the contract (the site shows the same words); import them from there.
 
 // ---------------------------------------------------------------------------------------------------------------
 // Violation codes

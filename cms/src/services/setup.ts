@@ -91,9 +91,14 @@ async function ensureDetectorToken(actions: string[]): Promise<void> {
     hash(key: string): string;
     create(attrs: Record<string, unknown>): Promise<{ id: number }>;
   };
-  const existing = (await strapi.db.query('admin::api-token').findOne({ where: { name: DETECTOR_TOKEN_NAME } })) as {
-    id: number;
-  } | null;
+  const existing = (await strapi.db.query('admin::api-token').findOne({
+    where: { name: DETECTOR_TOKEN_NAME },
+    populate: ['permissions'],
+  })) as { id: number; accessKey: string; permissions?: { action: string }[] } | null;
+  // Left alone when the key and the permissions are already right (the usual start).
+  const sameActions = (have: { action: string }[] = []) =>
+    have.length === actions.length && have.every((p) => actions.includes(p.action));
+  if (existing && existing.accessKey === tokens.hash(accessKey) && sameActions(existing.permissions)) return;
   if (existing) {
     await strapi.db.query('admin::api-token-permission').deleteMany({ where: { token: existing.id } });
     await strapi.db.query('admin::api-token').delete({ where: { id: existing.id } });

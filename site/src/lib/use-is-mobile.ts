@@ -1,18 +1,22 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below antd's md breakpoint (768 px) the site uses its mobile layout (spec §2). */
-export const MOBILE_QUERY = '(max-width: 767.98px)';
+/** From antd's md breakpoint (768 px) up the site uses its desktop layout, below it the mobile one (spec §2). */
+export const DESKTOP_QUERY = '(min-width: 768px)';
 
 function subscribe(onChange: () => void) {
-  const query = window.matchMedia(MOBILE_QUERY);
+  const query = window.matchMedia(DESKTOP_QUERY);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
 
-export function useIsMobile(): boolean {
+export function useIsDesktop(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(MOBILE_QUERY).matches,
-    () => false,
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => true,
   );
+}
+
+export function useIsMobile(): boolean {
+  return !useIsDesktop();
 }

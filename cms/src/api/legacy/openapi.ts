@@ -519,6 +519,17 @@ const CREATED_OR_UPDATED: [200 | 201, string][] = [
   [201, 'Created (no `_id`)'],
 ];
 
+/** Adding a data option is the same call in both variants. */
+const addDataOption: OperationSpec = {
+  tag: 'Catalogues',
+  body: dataOptionSchema,
+  form: 'either',
+  files: { images: images(20) },
+  ok: statusData(ref('DataOption')),
+  okStatus: [[201, 'Created']],
+  errors: [409],
+};
+
 const OPERATIONS: Record<string, OperationSpec> = {
   getData: { tag: 'Items', query: listQuerySchema, ok: pageOf('Detection'), errors: [403] },
   getDetection: { tag: 'Items', ok: dataOf(ref('Detection')) },
@@ -586,24 +597,8 @@ const OPERATIONS: Record<string, OperationSpec> = {
   deleteViolationType: { tag: 'Catalogues', ok: success, errors: [409] },
   getDataOptions: { tag: 'Catalogues', query: optionQuery, ok: dataOf(arrayOf(ref('DataOption'))), errors: [403] },
   getDataOptionsLaos: { tag: 'Catalogues', query: optionQuery, ok: dataOf(arrayOf(ref('DataOption'))), errors: [403] },
-  addDataOptions: {
-    tag: 'Catalogues',
-    body: dataOptionSchema,
-    form: 'either',
-    files: { images: images(20) },
-    ok: statusData(ref('DataOption')),
-    okStatus: [[201, 'Created']],
-    errors: [409],
-  },
-  addDataOptionsLaos: {
-    tag: 'Catalogues',
-    body: dataOptionSchema,
-    form: 'either',
-    files: { images: images(20) },
-    ok: statusData(ref('DataOption')),
-    okStatus: [[201, 'Created']],
-    errors: [409],
-  },
+  addDataOptions: addDataOption,
+  addDataOptionsLaos: addDataOption,
   updateDataOptions: {
     tag: 'Catalogues',
     body: optionUpdateSchema,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { variantOfPath } from '@/config/paths';
 import { useItemsFromRoute, type PublicListRoute } from '../api/get-items-from-route';
-import { useDesktop } from '../hooks/use-desktop';
+import { useIsDesktop } from '@/lib/use-is-mobile';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useListParams } from '../hooks/use-list-params';
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
@@ -36,7 +36,7 @@ export function ItemListPage({ list }: { list: PublicList }) {
     to: params.to,
     status: list === 'verified' && params.status !== 'all' ? params.status : undefined,
   });
-  const desktop = useDesktop();
+  const desktop = useIsDesktop();
   // Start fetching the table's code with the data, not after it.
   if (desktop) void loadTable();
   const labels = usePaginationLabels();
