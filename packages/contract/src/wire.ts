@@ -165,3 +165,29 @@ export interface StatusResponse {
   status: 'success' | 'error';
   message?: string;
 }
+
+/** One bar of an analysis breakdown: `key` is the stored value (company name, code, platform, province key...). */
+export interface AnalysisBucket {
+  key: string;
+  count: number;
+}
+
+/**
+ * GET /get_analysis: staff figures for a period (spec §2 "Analysis with start date, end date and violation
+ * status"). Counts detections and reports together; each breakdown is sorted by count, largest first.
+ */
+export interface AnalysisResponse {
+  from: string | null;
+  to: string | null;
+  status: ReviewStatus[];
+  variant: Variant | null;
+  total: number;
+  /** One row per day (periods up to 92 days) or per month (longer periods), oldest first, gaps filled with 0. */
+  over_time: { period: string; detection: number; report: number }[];
+  by_company: AnalysisBucket[];
+  by_brand: AnalysisBucket[];
+  by_code: AnalysisBucket[];
+  by_platform: AnalysisBucket[];
+  by_province: AnalysisBucket[];
+  by_variant: AnalysisBucket[];
+}

@@ -26,8 +26,16 @@ const ReportDetail = lazyPage(withTexts(ITEMS, () => import('@/features/items/ro
 const TrackingDetail = lazyPage(withTexts(ITEMS, () => import('@/features/items/routes/tracking-detail')));
 const SubmitViolation = lazyPage(withTexts(['report', 'vocab'], () => import('@/features/report/routes/submit-violation')));
 const ResourceCenter = lazyPage(() => import('@/features/resources/routes/resource-center'));
-const StaffScreen = lazyPage(() => import('@/features/staff/routes/staff-screen'));
-const Login = lazyPage(() => import('@/features/auth/routes/login'));
+const Login = lazyPage(withTexts(['auth'], () => import('@/features/auth/routes/login')));
+const NewPassword = lazyPage(withTexts(['auth'], () => import('@/features/auth/routes/new-password')));
+const ResetPassword = lazyPage(withTexts(['auth'], () => import('@/features/auth/routes/reset-password')));
+const REVIEW: PageNamespace[] = ['review', 'items', 'vocab'];
+const DetectionQueue = lazyPage(withTexts(REVIEW, () => import('@/features/review/routes/detection-queue')));
+const ReportQueue = lazyPage(withTexts(REVIEW, () => import('@/features/review/routes/report-queue')));
+const CheckPage = lazyPage(withTexts(['checks', 'vocab'], () => import('@/features/checks/routes/check-page')));
+const Management = lazyPage(withTexts(['catalogue', 'vocab'], () => import('@/features/catalogue/routes/management')));
+const Analysis = lazyPage(withTexts(['analysis', 'vocab'], () => import('@/features/analysis/routes/analysis')));
+const AccountManagement = lazyPage(withTexts(['accounts'], () => import('@/features/accounts/routes/account-management')));
 
 const each = (patterns: readonly string[], element: JSX.Element): RouteObject[] => patterns.map((path) => ({ path, element }));
 const staff = (element: JSX.Element, roles?: Parameters<typeof RequireStaff>[0]['roles']) => (
@@ -49,11 +57,12 @@ export const routes: RouteObject[] = [
       ...each(routePatterns.detailTracking, <TrackingDetail />),
       { path: 'resource-center', element: <ResourceCenter /> },
       // The staff workspace: these screens need a signed-in staff member.
-      ...each(routePatterns.detection, staff(<StaffScreen />)),
-      ...each(routePatterns.check, staff(<StaffScreen />)),
-      ...each(routePatterns.report, staff(<StaffScreen />)),
-      { path: 'analysis', element: staff(<StaffScreen />) },
-      { path: 'account-management', element: staff(<StaffScreen />, ['operator', 'admin']) },
+      ...each(routePatterns.detection, staff(<DetectionQueue />)),
+      ...each(routePatterns.check, staff(<CheckPage />)),
+      ...each(routePatterns.report, staff(<ReportQueue />)),
+      ...each(routePatterns.management, staff(<Management />)),
+      { path: 'analysis', element: staff(<Analysis />) },
+      { path: 'account-management', element: staff(<AccountManagement />, ['operator', 'admin']) },
       { path: '404', element: <NotFound /> },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
@@ -63,16 +72,11 @@ export const routes: RouteObject[] = [
     element: <AuthLayout />,
     children: [
       { path: 'login', element: <Login /> },
-      { path: 'new-password', element: staffAuthScreen() },
-      { path: 'reset-password', element: staffAuthScreen() },
+      { path: 'new-password', element: <NewPassword /> },
+      { path: 'reset-password', element: <ResetPassword /> },
     ],
   },
 ];
-
-/** Password screens come with the staff workspace; until then they lead back to the login page. */
-function staffAuthScreen() {
-  return <StaffScreen />;
-}
 
 export function createRouter() {
   return createBrowserRouter(routes, { basename: BASENAME });

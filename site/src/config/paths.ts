@@ -29,6 +29,8 @@ export const paths = {
   detection: (variant: Variant, mobile = false) => `/detection${mobile ? '-mobile' : ''}${suffix(variant)}`,
   check: (variant: Variant, mobile = false) => `/check${mobile ? '-mobile' : ''}${suffix(variant)}`,
   report: (variant: Variant, mobile = false) => `/report${mobile ? '-mobile' : ''}${suffix(variant)}`,
+  /** Staff management of a variant's catalogue: violation codes and types, the data-option library, the law PDF. */
+  management: (variant: Variant) => `/management${suffix(variant)}`,
 
   /** Detail pages. */
   detail: (variant: Variant, id: string) => `/detail${suffix(variant)}/${encodeURIComponent(id)}`,
@@ -45,6 +47,7 @@ export const routePatterns = {
   detection: ['detection', 'detection-laos', 'detection-mobile', 'detection-mobile-laos'],
   check: ['check', 'check-laos', 'check-mobile', 'check-mobile-laos'],
   report: ['report', 'report-laos', 'report-mobile', 'report-mobile-laos'],
+  management: ['management', 'management-laos'],
   detail: ['detail/:id', 'detail-laos/:id'],
   detailReport: ['detail-report/:id', 'detail-report-laos/:id'],
   detailTracking: ['detail-tracking/:id', 'detail-tracking-laos/:id'],

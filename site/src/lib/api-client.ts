@@ -10,6 +10,10 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** A stable reason code the server gives with some refusals (e.g. a review-chain 409), for translation. */
+    readonly reason?: string,
+    /** Seconds to wait, from a 429 answer's Retry-After header. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -26,12 +30,15 @@ function url(path: string, query?: Query): string {
   return `${config.apiBase}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function send<T>(
-  method: string,
-  path: string,
-  options: { query?: Query; json?: unknown; form?: FormData; signal?: AbortSignal } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+interface SendOptions {
+  query?: Query;
+  json?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+async function request(method: string, path: string, options: SendOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = store.get().auth.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -47,15 +54,54 @@ async function send<T>(
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, SOMETHING_WENT_WRONG);
   }
-  const payload = (await response.json().catch(() => null)) as
-    | (T & { error?: { message?: string; details?: { fields?: Record<string, string> } } })
-    | null;
-  if (!response.ok) {
-    // A token the server no longer accepts (logged out elsewhere, expired): the session is over here too.
-    if (response.status === 401 && token) store.signOut();
-    throw new ApiError(response.status, payload?.error?.message ?? SOMETHING_WENT_WRONG, payload?.error?.details?.fields ?? {});
-  }
-  return payload as T;
+  if (!response.ok) throw await errorOf(response, Boolean(token));
+  return response;
+}
+
+type ErrorBody = { error?: { message?: string; details?: { fields?: Record<string, string>; reason?: string } } } | null;
+
+async function errorOf(response: Response, hadToken: boolean): Promise<ApiError> {
+  const payload = (await response.json().catch(() => null)) as ErrorBody;
+  // A token the server no longer accepts (logged out elsewhere, expired): the session is over here too.
+  if (response.status === 401 && hadToken) store.signOut();
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new ApiError(
+    response.status,
+    payload?.error?.message ?? SOMETHING_WENT_WRONG,
+    payload?.error?.details?.fields ?? {},
+    payload?.error?.details?.reason,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
+}
+
+async function send<T>(method: string, path: string, options: SendOptions = {}): Promise<T> {
+  const response = await request(method, path, options, 'application/json');
+  return (await response.json().catch(() => null)) as T;
+}
+
+/** A file the server streams (Excel exports): its bytes and the name the server gave it. */
+export interface Download {
+  blob: Blob;
+  filename: string;
+}
+
+async function download(path: string, query?: Query, signal?: AbortSignal): Promise<Download> {
+  const response = await request('GET', path, { query, signal }, '*/*');
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'lcmdp-export.xlsx';
+  return { blob: await response.blob(), filename };
+}
+
+/** Hands a downloaded file to the browser's save dialog. */
+export function saveDownload({ blob, filename }: Download): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 0);
 }
 
 export const api = {
@@ -63,6 +109,9 @@ export const api = {
   post: <T>(path: string, json?: unknown) => send<T>('POST', path, { json }),
   put: <T>(path: string, json?: unknown) => send<T>('PUT', path, { json }),
   postForm: <T>(path: string, form: FormData) => send<T>('POST', path, { form }),
+  putForm: <T>(path: string, form: FormData) => send<T>('PUT', path, { form }),
+  delete: <T>(path: string, json?: unknown) => send<T>('DELETE', path, { json }),
+  download,
 };
 
 /** Uploaded files are served by the CMS under relative /uploads URLs. */

@@ -21,6 +21,17 @@ export const PAGE_NAMESPACES = {
   items: (lang: Lang) => (lang === 'en' ? import('./en/items.json') : import('./lo/items.json')).then((m) => m.default as Bundle),
   report: (lang: Lang) =>
     (lang === 'en' ? import('./en/report.json') : import('./lo/report.json')).then((m) => m.default as Bundle),
+  auth: (lang: Lang) => (lang === 'en' ? import('./en/auth.json') : import('./lo/auth.json')).then((m) => m.default as Bundle),
+  accounts: (lang: Lang) =>
+    (lang === 'en' ? import('./en/accounts.json') : import('./lo/accounts.json')).then((m) => m.default as Bundle),
+  review: (lang: Lang) =>
+    (lang === 'en' ? import('./en/review.json') : import('./lo/review.json')).then((m) => m.default as Bundle),
+  checks: (lang: Lang) =>
+    (lang === 'en' ? import('./en/checks.json') : import('./lo/checks.json')).then((m) => m.default as Bundle),
+  catalogue: (lang: Lang) =>
+    (lang === 'en' ? import('./en/catalogue.json') : import('./lo/catalogue.json')).then((m) => m.default as Bundle),
+  analysis: (lang: Lang) =>
+    (lang === 'en' ? import('./en/analysis.json') : import('./lo/analysis.json')).then((m) => m.default as Bundle),
   vocab: (lang: Lang) => import('./vocab').then((m) => m.vocab(lang) as Bundle),
 } as const;
 

@@ -1,7 +1,7 @@
 /**
  * The site menu (spec §2): Home; International code and Laos law (auto detect, track violations with the
  * violation and non-violation lists); Submit violations; Resource center (external, new tab); Account management
- * (operators and admins). Keys are the route's last path segment, so the current tab follows the path.
+ * (operators and admins). Signed-in staff also see each variant's report queue, checks and management, and Analysis. Keys are the route's last path segment, so the current tab follows the path.
  */
 import type { TFunction } from 'i18next';
 import type { StaffRole, Variant } from '@lcmdp/contract/vocabulary';
@@ -14,7 +14,16 @@ export type NavItem =
 
 const link = (to: string, label: string): NavItem => ({ kind: 'link', key: to.replace(/^\//, ''), label, to });
 
-function variantMenu(t: TFunction, variant: Variant, mobile: boolean): NavItem {
+/** What staff reach in a variant's section: the report queue, checks and the catalogue management. */
+function staffItems(t: TFunction, variant: Variant, mobile: boolean): NavItem[] {
+  return [
+    link(paths.report(variant, mobile), t('menu.reportedViolations')),
+    link(paths.check(variant, mobile), t('menu.check')),
+    link(paths.management(variant), t('menu.management')),
+  ];
+}
+
+function variantMenu(t: TFunction, variant: Variant, mobile: boolean, staff: boolean): NavItem {
   return {
     kind: 'group',
     key: `menu-${variant}`,
@@ -31,6 +40,7 @@ function variantMenu(t: TFunction, variant: Variant, mobile: boolean): NavItem {
           link(paths.verified(variant), t('menu.verifiedReports')),
         ],
       },
+      ...(staff ? staffItems(t, variant, mobile) : []),
     ],
   };
 }
@@ -38,8 +48,8 @@ function variantMenu(t: TFunction, variant: Variant, mobile: boolean): NavItem {
 export function menuItems(t: TFunction, role: StaffRole | null, mobile: boolean): NavItem[] {
   const items: NavItem[] = [
     link(paths.home, t('menu.home')),
-    variantMenu(t, 'international', mobile),
-    variantMenu(t, 'laos', mobile),
+    variantMenu(t, 'international', mobile, role !== null),
+    variantMenu(t, 'laos', mobile, role !== null),
     {
       kind: 'group',
       key: 'menu-submit',
@@ -51,6 +61,7 @@ export function menuItems(t: TFunction, role: StaffRole | null, mobile: boolean)
     },
     { kind: 'external', key: 'resource-center-external', label: t('menu.resourceCenter'), href: RESOURCE_CENTER_URL },
   ];
+  if (role !== null) items.push(link(paths.analysis, t('menu.analysis')));
   if (role === 'operator' || role === 'admin') items.push(link(paths.accountManagement, t('menu.accountManagement')));
   return items;
 }

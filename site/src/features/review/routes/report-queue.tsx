@@ -1,0 +1,2 @@
+/** The review queue of public reports. Placeholder until the screen lands. */
+export { default } from '@/features/staff/routes/staff-screen';
