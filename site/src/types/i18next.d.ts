@@ -3,6 +3,12 @@ import type common from '@/locales/en/common.json';
 import type home from '@/locales/en/home.json';
 import type items from '@/locales/en/items.json';
 import type report from '@/locales/en/report.json';
+import type auth from '@/locales/en/auth.json';
+import type accounts from '@/locales/en/accounts.json';
+import type review from '@/locales/en/review.json';
+import type checks from '@/locales/en/checks.json';
+import type catalogue from '@/locales/en/catalogue.json';
+import type analysis from '@/locales/en/analysis.json';
 import type { vocab } from '@/locales/vocab';
 
 // Keys are typed from the English files: a key missing there is a type error; the parity test checks Lao.
@@ -14,6 +20,12 @@ declare module 'i18next' {
       home: typeof home;
       items: typeof items;
       report: typeof report;
+      auth: typeof auth;
+      accounts: typeof accounts;
+      review: typeof review;
+      checks: typeof checks;
+      catalogue: typeof catalogue;
+      analysis: typeof analysis;
       vocab: ReturnType<typeof vocab>;
     };
     returnNull: false;
