@@ -32,7 +32,7 @@ const ResetPassword = lazyPage(withTexts(['auth'], () => import('@/features/auth
 const REVIEW: PageNamespace[] = ['review', 'items', 'vocab'];
 const DetectionQueue = lazyPage(withTexts(REVIEW, () => import('@/features/review/routes/detection-queue')));
 const ReportQueue = lazyPage(withTexts(REVIEW, () => import('@/features/review/routes/report-queue')));
-const CheckPage = lazyPage(withTexts(['checks', 'vocab'], () => import('@/features/checks/routes/check-page')));
+const CheckPage = lazyPage(withTexts(['checks', 'report', 'vocab'], () => import('@/features/checks/routes/check-page')));
 const Management = lazyPage(withTexts(['catalogue', 'vocab'], () => import('@/features/catalogue/routes/management')));
 const Analysis = lazyPage(withTexts(['analysis', 'vocab'], () => import('@/features/analysis/routes/analysis')));
 const AccountManagement = lazyPage(withTexts(['accounts'], () => import('@/features/accounts/routes/account-management')));

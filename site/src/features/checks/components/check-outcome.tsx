@@ -1,0 +1,33 @@
+import { Spin } from 'antd';
+import type { Variant } from '@lcmdp/contract';
+import { useTranslation } from 'react-i18next';
+import type { CheckFailure } from '../lib/check-failure';
+import type { CheckResult } from '../lib/check-result';
+import { CheckFailureAlert } from './check-failure-alert';
+import { CheckVerdict } from './check-verdict';
+import styles from './checks.module.css';
+
+interface Props {
+  variant: Variant;
+  pending: boolean;
+  result: CheckResult | undefined;
+  failure: CheckFailure | null;
+  /** Fields whose server message is already shown on the form. */
+  shownOnFields?: string[];
+}
+
+/** What a check gave: in progress, its verdict, or why there is none. Announced politely to screen readers. */
+export function CheckOutcome({ variant, pending, result, failure, shownOnFields }: Props) {
+  const { t } = useTranslation('checks');
+  return (
+    <div className={styles.outcome} aria-live="polite">
+      {pending && (
+        <div className={styles.pending} role="status">
+          <Spin /> {t('pending')}
+        </div>
+      )}
+      {!pending && failure && <CheckFailureAlert failure={failure} shownOnFields={shownOnFields} />}
+      {!pending && result && <CheckVerdict result={result} variant={variant} />}
+    </div>
+  );
+}
