@@ -76,7 +76,10 @@ it('shows cards instead of a table on a phone, in Lao', async () => {
   const page = await context.newPage();
   await page.goto(`${stack.baseUrl}/laos/violation-mobile-laos`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.locator('.ant-card').first().waitFor();
+  await page
+    .getByRole('link', { name: /^ເບິ່ງລາຍລະອຽດ/ })
+    .first()
+    .waitFor();
   expect(await page.locator('table').count()).toBe(0);
   await keepScreenshot(page, 'violation-list-phone-lo');
   // The date picker speaks Lao too: its month names come from dayjs's Lao locale.

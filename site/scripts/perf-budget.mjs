@@ -10,7 +10,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import { initialJs } from './initial-js.mjs';
 import { startStack } from './stack.mjs';
 
-const PAGES = ['/laos/home', '/laos/violation-laos'];
+const PAGES = process.env.PERF_PAGES ? process.env.PERF_PAGES.split(',') : ['/laos/home', '/laos/violation-laos'];
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 
 const js = initialJs();

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-export async function startStack() {
+/** `env` adds settings for the CMS (e.g. the SMTP port of a test inbox). */
+export async function startStack(env = {}) {
   const siteDist = join(root, 'site', 'dist');
   if (!existsSync(join(siteDist, 'index.html'))) throw new Error('Build the site first: npm run build -w @lcmdp/site');
   const dir = mkdtempSync(join(tmpdir(), 'lcmdp-stack-'));
@@ -39,6 +40,7 @@ export async function startStack() {
       LOG_LEVEL: 'warn',
       // Never read the developer's cms/.env (it names the development database).
       ENV_PATH: join(dir, 'none.env'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,8 +1,15 @@
-/** Starts the real stack once for the whole e2e run (see scripts/stack.mjs) and hands its address to the tests. */
+/**
+ * Starts the real stack once for the whole e2e run (see scripts/stack.mjs), with a real SMTP test inbox for the
+ * CMS's mail, and hands both to the tests.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack, type Stack as RunningStack } from '../../scripts/stack.mjs';
+import { startInbox } from './inbox';
 
-export type Stack = Omit<RunningStack, 'stop'>;
+export type Stack = Omit<RunningStack, 'stop'> & { inboxDir: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,12 +18,18 @@ declare module 'vitest' {
 }
 
 let running: RunningStack | undefined;
+let inbox: Awaited<ReturnType<typeof startInbox>> | undefined;
+let inboxDir: string | undefined;
 
 export async function setup(project: TestProject) {
-  running = await startStack();
-  project.provide('stack', { baseUrl: running.baseUrl, accounts: running.accounts });
+  inboxDir = mkdtempSync(join(tmpdir(), 'lcmdp-inbox-'));
+  inbox = await startInbox(inboxDir);
+  running = await startStack({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port) });
+  project.provide('stack', { baseUrl: running.baseUrl, accounts: running.accounts, inboxDir });
 }
 
 export async function teardown() {
   await running?.stop();
+  await inbox?.close();
+  if (inboxDir) rmSync(inboxDir, { recursive: true, force: true });
 }

@@ -1,17 +1,18 @@
-import { Card, Pagination, Spin, type PaginationProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatDate } from '@/lib/dates';
 import { useVocab } from '../hooks/use-vocab';
 import { detailPath, itemName, type Item } from '../utils/item';
 import { ItemThumbnail } from './item-thumbnail';
-import { LinkButton } from './link-button';
+import { PlainPager } from './plain-pager';
 import { CodeTags } from './violation-tags';
 import styles from './items.module.css';
 
 interface Props {
   items: Item[];
   loading: boolean;
-  pagination: PaginationProps;
+  pagination: { page: number; pageSize: number; total: number; pageSizes: readonly number[] };
+  onPageChange: (page: number, pageSize: number) => void;
 }
 
 function Facts({ item }: { item: Item }) {
@@ -44,17 +45,17 @@ function Facts({ item }: { item: Item }) {
   );
 }
 
-/** The mobile list (below md): one card per item. */
-export function ItemCards({ items, loading, pagination }: Props) {
+/** The mobile list (below md): one card per item, in plain markup so a phone's list needs no antd component. */
+export function ItemCards({ items, loading, pagination, onPageChange }: Props) {
   const { t } = useTranslation('items');
   return (
-    <Spin spinning={loading}>
+    <div className={loading ? styles.busy : undefined} aria-busy={loading}>
       <ul className={styles.cards}>
         {items.map((item) => {
           const name = itemName(item) ?? t('list.unnamed');
           return (
             <li key={item._id}>
-              <Card size="small">
+              <article className={styles.card}>
                 <div className={styles.cardBody}>
                   <ItemThumbnail images={item.images} name={name} />
                   <div className={styles.cardText}>
@@ -64,17 +65,15 @@ export function ItemCards({ items, loading, pagination }: Props) {
                     <CodeTags codes={item.violation_codes} types={item.violation_types} />
                   </div>
                 </div>
-                <LinkButton to={detailPath(item)} block style={{ marginTop: 8 }} aria-label={t('list.viewDetailsOf', { name })}>
+                <Link to={detailPath(item)} className={styles.cardLink} aria-label={t('list.viewDetailsOf', { name })}>
                   {t('list.viewDetails')}
-                </LinkButton>
-              </Card>
+                </Link>
+              </article>
             </li>
           );
         })}
       </ul>
-      <nav className={styles.pagination} aria-label={t('pagination.label')}>
-        <Pagination {...pagination} size="small" />
-      </nav>
-    </Spin>
+      <PlainPager {...pagination} onChange={onPageChange} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 /** The three public lists share one page: filters and page in the URL, a table on desktop, cards on mobile. */
-import { Empty, Skeleton, type PaginationProps } from 'antd';
+import type { PaginationProps } from 'antd';
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { useListParams } from '../hooks/use-list-params';
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { ItemCards } from './item-cards';
 import { ListFilters } from './list-filters';
+import { ListEmpty, ListLoading } from './list-placeholders';
 import { ErrorState } from './query-states';
 import styles from './items.module.css';
 
@@ -62,22 +63,13 @@ export function ItemListPage({ list }: { list: PublicList }) {
 
   let body;
   if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  else if (query.isPending || pastTheEnd)
-    body = (
-      <div aria-busy="true">
-        <span className={styles.srOnly}>{t('list.loading')}</span>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
+  else if (query.isPending || pastTheEnd) body = <ListLoading />;
   else if (query.data.data.length === 0)
-    body = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('list.emptyFiltered') : t(`lists.${list}.empty`)} />
-    );
+    body = <ListEmpty text={filtered ? t('list.emptyFiltered') : t(`lists.${list}.empty`)} />;
   else {
     const loading = query.isPlaceholderData && query.isFetching;
-    const skeleton = <Skeleton active paragraph={{ rows: 8 }} />;
     body = desktop ? (
-      <Suspense fallback={skeleton}>
+      <Suspense fallback={<ListLoading />}>
         <ItemTable
           kind={list === 'verified' ? 'report' : 'detection'}
           items={query.data.data}
@@ -86,7 +78,12 @@ export function ItemListPage({ list }: { list: PublicList }) {
         />
       </Suspense>
     ) : (
-      <ItemCards items={query.data.data} loading={loading} pagination={pagination} />
+      <ItemCards
+        items={query.data.data}
+        loading={loading}
+        pagination={{ page: params.page, pageSize: params.pageSize, total, pageSizes: PAGE_SIZES }}
+        onPageChange={setPage}
+      />
     );
   }
 

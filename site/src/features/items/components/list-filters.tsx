@@ -1,11 +1,13 @@
-import { Button, DatePicker, Radio } from 'antd';
-import dayjs from 'dayjs';
-import { useEffect, useId, useState } from 'react';
+import { Radio } from 'antd';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateFormat } from '@/lib/dates';
-import { pickerLocale } from '@/lib/picker-locale';
+import { formatDate } from '@/lib/dates';
+import { useIsDesktop } from '@/lib/use-is-mobile';
 import { STATUS_FILTERS, type ListParams } from '../hooks/use-list-params';
+import type { DateRangePickerProps } from './date-range-picker';
 import styles from './items.module.css';
+
+const DateRangePicker = lazy(() => import('./date-range-picker'));
 
 interface Props {
   params: ListParams;
@@ -15,8 +17,6 @@ interface Props {
   onChange: (patch: Partial<Pick<ListParams, 'q' | 'from' | 'to' | 'status'>>) => void;
   onReset: () => void;
 }
-
-const ISO = 'YYYY-MM-DD';
 
 export function ListFilters({ params, withStatus, filtered, onChange, onReset }: Props) {
   const { t, i18n } = useTranslation(['items', 'common', 'vocab']);
@@ -58,14 +58,13 @@ export function ListFilters({ params, withStatus, filtered, onChange, onReset }:
         <label htmlFor={ids.to} className={styles.srOnly}>
           {t('items:filters.endDate')}
         </label>
-        <DatePicker.RangePicker
-          locale={pickerLocale(i18n.language)}
-          id={{ start: ids.from, end: ids.to }}
-          format={dateFormat(i18n.language)}
+        <DateRange
+          ids={{ start: ids.from, end: ids.to }}
+          language={i18n.language}
+          from={params.from}
+          to={params.to}
           placeholder={[t('items:filters.startDate'), t('items:filters.endDate')]}
-          value={[params.from ? dayjs(params.from) : null, params.to ? dayjs(params.to) : null]}
-          allowEmpty={[true, true]}
-          onChange={(dates) => onChange({ from: dates?.[0]?.format(ISO), to: dates?.[1]?.format(ISO) })}
+          onChange={onChange}
         />
       </div>
       {withStatus ? (
@@ -82,7 +81,46 @@ export function ListFilters({ params, withStatus, filtered, onChange, onReset }:
           />
         </fieldset>
       ) : null}
-      {filtered ? <Button onClick={onReset}>{t('common:actions.reset')}</Button> : null}
+      {filtered ? (
+        <button type="button" className={styles.resetButton} onClick={onReset}>
+          {t('common:actions.reset')}
+        </button>
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * The date range: antd's picker where it is loaded; until then a stand-in with the same ids, labels and dates,
+ * whose first touch loads the picker and opens it.
+ */
+function DateRange(props: Omit<DateRangePickerProps, 'openInitially'>) {
+  const desktop = useIsDesktop();
+  const [touched, setTouched] = useState(false);
+  const { ids, language, from, to, placeholder } = props;
+  const standIn = (
+    <div className={styles.rangeFallback} onPointerDown={() => setTouched(true)}>
+      <input
+        id={ids.start}
+        readOnly
+        value={from ? formatDate(from, language) : ''}
+        placeholder={placeholder[0]}
+        onFocus={() => setTouched(true)}
+      />
+      <span aria-hidden>→</span>
+      <input
+        id={ids.end}
+        readOnly
+        value={to ? formatDate(to, language) : ''}
+        placeholder={placeholder[1]}
+        onFocus={() => setTouched(true)}
+      />
+    </div>
+  );
+  if (!desktop && !touched) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <DateRangePicker {...props} openInitially={touched} />
+    </Suspense>
   );
 }

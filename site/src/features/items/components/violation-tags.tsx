@@ -1,11 +1,10 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WireViolationCode, WireViolationType } from '@lcmdp/contract';
 import { codeName, tagColours, typeName } from '../utils/labels';
 import styles from './items.module.css';
 
 /**
- * An item's violation codes as tags, coloured by the item's (first) violation type: codes carry no colour of
+ * An item's violation codes as tags (plain spans: lists show many, and antd's Tag costs each one), coloured by the item's (first) violation type: codes carry no colour of
  * their own, the item's type does.
  */
 export function CodeTags({
@@ -26,9 +25,9 @@ export function CodeTags({
         const name = codeName(code, i18n.language);
         return (
           <li key={code._id}>
-            <Tag style={style} title={name} bordered>
+            <span className={styles.tag} style={style} title={name}>
               {withNames ? `${code.code} · ${name}` : code.code}
-            </Tag>
+            </span>
           </li>
         );
       })}
@@ -44,7 +43,9 @@ export function TypeTags({ types }: { types: readonly WireViolationType[] }) {
     <ul className={styles.tags} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {types.map((type) => (
         <li key={type._id}>
-          <Tag style={tagColours(type.color)}>{typeName(type, i18n.language)}</Tag>
+          <span className={styles.tag} style={tagColours(type.color)}>
+            {typeName(type, i18n.language)}
+          </span>
         </li>
       ))}
     </ul>

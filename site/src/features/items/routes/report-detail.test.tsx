@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
-import { errorBody, report } from '../testing/fixtures';
+import { errorBody, event, report } from '../testing/fixtures';
 import ReportDetail from './report-detail';
 
 // antd in jsdom is slow to render and to query by role; on a busy machine a test may take several seconds.
@@ -15,8 +15,26 @@ const routes = [
 ];
 
 describe('report detail page', () => {
-  it('shows the report fields with vocabulary labels, and never the reporter', async () => {
+  it('shows the report fields with vocabulary labels and its review history, and never the reporter', async () => {
     server.use(
+      http.get('/api-laos/get_tracking/:kind/:id', ({ params }) =>
+        HttpResponse.json({
+          data:
+            params.kind === 'report'
+              ? [
+                  event({ level: 'public', action: 'created', to_status: 'reviewing', at: '2025-04-01T08:00:00.000Z' }),
+                  event({ level: 'supervisor', action: 'codes', codes: ['LD-5'], at: '2025-04-02T08:00:00.000Z' }),
+                  event({
+                    level: 'operator',
+                    action: 'status',
+                    from_status: 'pending_approval',
+                    to_status: 'violation',
+                    at: '2025-04-03T09:00:00.000Z',
+                  }),
+                ]
+              : [],
+        }),
+      ),
       http.get('/api-laos/get_report/:id', () =>
         HttpResponse.json({
           // What a staff caller would get: the page still must not show the reporter.
@@ -57,13 +75,26 @@ describe('report detail page', () => {
     );
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/verified-laos');
 
+    const history = await screen.findByRole('region', { name: 'History' });
+    const steps = within(history)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('ant-timeline-item'));
+    expect(steps).toHaveLength(3);
+    expect(within(steps[0]).getByText('Public report')).toBeInTheDocument();
+    expect(within(steps[1]).getByText(/Violation codes chosen/)).toBeInTheDocument();
+    expect(within(steps[2]).getByText('Violation').closest('p')).toHaveTextContent('Status: Pending approval → Violation');
+    expect(within(steps[2]).getByText('04/03/2025 09:00', { exact: false })).toBeInTheDocument();
+
     for (const secret of ['Somchai Secret', 'somchai@example.la', 'Hidden Org']) {
       expect(screen.queryByText(secret, { exact: false })).not.toBeInTheDocument();
     }
   });
 
   it('shows a not-found state in Lao when the API answers 404', async () => {
-    server.use(http.get('/api-laos/get_report/:id', () => HttpResponse.json(errorBody(404, 'Not Found'), { status: 404 })));
+    server.use(
+      http.get('/api-laos/get_report/:id', () => HttpResponse.json(errorBody(404, 'Not Found'), { status: 404 })),
+      http.get('/api-laos/get_tracking/:kind/:id', () => HttpResponse.json(errorBody(404, 'Not Found'), { status: 404 })),
+    );
     renderAt('/detail-report-laos/rep9aaaaaaaaaaaaaaaaaaaa', routes, 'lo');
     expect(await screen.findByRole('heading', { level: 1, name: 'ບໍ່ພົບລາຍການນີ້' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ກັບຄືນສູ່ລາຍການ' })).toHaveAttribute('href', '/verified-laos');

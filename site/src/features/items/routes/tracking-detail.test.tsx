@@ -1,5 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { store } from '@/lib/auth-store';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
 import { detection, errorBody, event, report } from '../testing/fixtures';
@@ -90,6 +91,55 @@ describe('tracking page', () => {
       'href',
       '/detail-report-laos/rep1aaaaaaaaaaaaaaaaaaaa',
     );
+  });
+
+  it('shows signed-in staff who acted, their notes, and the number of violations set', async () => {
+    store.signIn({
+      user: { _id: 7, user_id: 7, email: 'op@moh.gov.la', full_name: 'Operator', phone_number: null, role: 'operator' },
+      user_id: 7,
+      role: 'operator',
+      token: 'staff-token',
+    });
+    server.use(
+      http.get('/api-laos/get_data/:id', () => HttpResponse.json({ data: detection() })),
+      http.get('/api-laos/get_tracking/:kind/:id', () =>
+        HttpResponse.json({
+          data: [
+            ...HISTORY,
+            event({
+              level: 'staff',
+              action: 'violation_count',
+              to_status: '3',
+              at: '2025-03-04T09:00:00.000Z',
+              actor: { _id: 9, full_name: 'Admin Name' },
+            }),
+            event({
+              level: 'staff',
+              action: 'archive',
+              from_status: 'no_archive',
+              to_status: 'archived',
+              at: '2025-03-05T09:00:00.000Z',
+              actor: null,
+            }),
+          ],
+        }),
+      ),
+    );
+    renderAt('/detail-tracking-laos/det1aaaaaaaaaaaaaaaaaaaa', routes, 'en');
+    const history = await screen.findByRole('region', { name: 'History' });
+    const steps = within(history)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('ant-timeline-item'));
+    expect(steps).toHaveLength(6);
+    expect(await within(steps[2]).findByText('Reviewer Name')).toBeInTheDocument();
+    expect(within(steps[2]).getByText(/By/)).toBeInTheDocument();
+    expect(within(steps[2]).getByText('Note: internal note')).toBeInTheDocument();
+    // A count is not a status: no "Status: none → 3".
+    expect(within(steps[4]).getByText('Admin Name')).toBeInTheDocument();
+    expect(within(steps[4]).getByText('3').closest('p')).toHaveTextContent('Number of violations: 3');
+    expect(within(steps[4]).queryByText(/Status/)).not.toBeInTheDocument();
+    expect(within(steps[5]).getByText('Archived')).toBeInTheDocument();
+    store.signOut();
   });
 
   it('shows the not-found state for an item that is not public', async () => {

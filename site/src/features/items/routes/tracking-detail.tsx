@@ -1,15 +1,19 @@
 /**
  * detail-tracking[-laos]/:id — an item's history from detection (or report) to decision: level, action, status
- * change, codes and dates. The public sees no names; staff-only fields (actor, note) are not shown here either.
+ * change, codes and dates. The public sees no names; signed-in staff also see who acted and their notes (the CMS
+ * sends those to staff only).
  */
 import { CopyOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Tag, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { WireReviewEvent, WireViolationCode, WireViolationType } from '@lcmdp/contract';
 import { paths, variantOfPath } from '@/config/paths';
+import { useAuth } from '@/lib/auth-store';
 import { formatDate } from '@/lib/dates';
+import { loadNamespaces } from '@/lib/i18n';
 import { useDetection } from '../api/get-detection';
 import { useReport } from '../api/get-report';
 import { useTracking, type ItemKind } from '../api/get-tracking';
@@ -75,8 +79,23 @@ function EventTypes({ keys, known }: { keys: string[]; known: WireViolationType[
   );
 }
 
-function EventBody({ event, item }: { event: WireReviewEvent; item: Item }) {
-  const { t, i18n } = useTranslation('items');
+/**
+ * Staff see who acted and their notes. Those few words live in the review namespace, which the public pages do
+ * not load: it is fetched here for signed-in staff only.
+ */
+function useStaffWords(): boolean {
+  const { isLoggedIn } = useAuth();
+  const words = useQuery({
+    queryKey: ['i18n', 'review'],
+    queryFn: () => loadNamespaces(['review']).then(() => true),
+    enabled: isLoggedIn,
+    staleTime: Infinity,
+  });
+  return isLoggedIn && words.data === true;
+}
+
+function EventBody({ event, item, staff }: { event: WireReviewEvent; item: Item; staff: boolean }) {
+  const { t, i18n } = useTranslation(['items', 'review']);
   const vocab = useVocab();
   const when = dayjs(event.at);
   return (
@@ -89,8 +108,19 @@ function EventBody({ event, item }: { event: WireReviewEvent; item: Item }) {
           {formatDate(event.at, i18n.language)}
           {when.isValid() ? ` ${when.format('HH:mm')}` : ''}
         </time>
+        {staff && event.actor?.full_name ? (
+          <>
+            {' · '}
+            {t('review:history.by')} <strong>{event.actor.full_name}</strong>
+          </>
+        ) : null}
       </p>
-      {event.to_status ? (
+      {event.action === 'violation_count' ? (
+        // The count is logged in to_status; it is not a status.
+        <p style={{ margin: '2px 0' }}>
+          {t('detail.fields.violations')}: <strong>{event.to_status ?? '—'}</strong>
+        </p>
+      ) : event.to_status ? (
         <p style={{ margin: '2px 0' }}>
           {t('tracking.statusChange')}: {event.from_status ? vocab.status(event.from_status) : t('tracking.none')} →{' '}
           <strong>{vocab.status(event.to_status)}</strong>
@@ -106,7 +136,34 @@ function EventBody({ event, item }: { event: WireReviewEvent; item: Item }) {
           {t('tracking.types')}: <EventTypes keys={event.types} known={item.violation_types} />
         </div>
       ) : null}
+      {staff && event.note ? (
+        <p style={{ margin: '2px 0' }}>
+          {t('review:history.note')}: {event.note}
+        </p>
+      ) : null}
     </div>
+  );
+}
+
+/** The review-event log as a timeline, oldest first (also shown under a report's detail). */
+export function ReviewHistory({ events, item }: { events: WireReviewEvent[]; item: Item }) {
+  const { t } = useTranslation('items');
+  const staff = useStaffWords();
+  return (
+    <section className={styles.section} aria-labelledby="history-title">
+      <h2 id="history-title">{t('tracking.history')}</h2>
+      {events.length ? (
+        <Timeline
+          items={events.map((event) => ({
+            key: event._id,
+            color: LEVEL_COLOURS[event.level] ?? 'gray',
+            children: <EventBody event={event} item={item} staff={staff} />,
+          }))}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tracking.empty')} />
+      )}
+    </section>
   );
 }
 
@@ -162,20 +219,7 @@ export default function TrackingDetail() {
           {t('common:actions.copyLink')}
         </Button>
       </div>
-      <section className={styles.section} aria-labelledby="history-title">
-        <h2 id="history-title">{t('tracking.history')}</h2>
-        {events.length ? (
-          <Timeline
-            items={events.map((event) => ({
-              key: event._id,
-              color: LEVEL_COLOURS[event.level] ?? 'gray',
-              children: <EventBody event={event} item={data} />,
-            }))}
-          />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tracking.empty')} />
-        )}
-      </section>
+      <ReviewHistory events={events} item={data} />
     </article>
   );
 }

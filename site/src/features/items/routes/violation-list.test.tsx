@@ -102,8 +102,8 @@ describe('violation list (mobile cards)', () => {
     expect(router.state.location.search).not.toContain('page=');
 
     // The next page, once the searched page has arrived (the list is dimmed and inert while it loads).
-    await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
-    await user.click(screen.getByRole('listitem', { name: 'Next page' }));
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(calls.at(-1)?.get('page')).toBe('2'));
     expect(calls.at(-1)?.get('q')).toBe('gold');
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
