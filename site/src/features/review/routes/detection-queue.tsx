@@ -1,2 +1,6 @@
-/** The review queue of auto-detected items. Placeholder until the screen lands. */
-export { default } from '@/features/staff/routes/staff-screen';
+import { QueuePage } from '../components/queue-page';
+
+/** detection[-mobile][-laos]: the review queue of auto-detected items. */
+export default function DetectionQueue() {
+  return <QueuePage kind="detection" />;
+}

@@ -1,2 +1,6 @@
-/** The review queue of public reports. Placeholder until the screen lands. */
-export { default } from '@/features/staff/routes/staff-screen';
+import { QueuePage } from '../components/queue-page';
+
+/** report[-mobile][-laos]: the review queue of public reports. */
+export default function ReportQueue() {
+  return <QueuePage kind="report" />;
+}
