@@ -1,6 +1,6 @@
-import { ColorPicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hexColour, TYPE_PALETTE } from '../lib/type-form';
+import styles from './catalogue.module.css';
 
 interface Props {
   id?: string;
@@ -10,26 +10,42 @@ interface Props {
 }
 
 /**
- * antd's ColorPicker as a form control holding `#rrggbb` (no transparency: the server stores six hex digits),
- * with the palette of colours that read well on tags.
+ * The browser's own colour picker as a form control holding `#rrggbb` (the server stores six hex digits), with
+ * the palette of colours that read well on tags. (antd's ColorPicker would pull its Collapse into every page:
+ * antd's Button styles import a helper from the same module.)
  */
 export function ColourField({ id, value, onChange, ...aria }: Props) {
   const { t } = useTranslation('catalogue');
   const colour = hexColour(value) ?? undefined;
   return (
-    <ColorPicker
-      value={colour}
-      format="hex"
-      disabledAlpha
-      disabledFormat
-      showText={(c) => <span>{c.toHexString().toUpperCase()}</span>}
-      presets={[{ label: t('types.palette'), colors: TYPE_PALETTE, defaultOpen: true }]}
-      onChange={(c) => {
-        const hex = hexColour(c.toHexString());
-        if (hex) onChange?.(hex);
-      }}
-      // The trigger is a div: these make it a labelled, focusable control for keyboards and screen readers.
-      {...{ id, role: 'button', tabIndex: 0, 'aria-label': t('types.colourSwatch', { colour: colour ?? '' }), ...aria }}
-    />
+    <div className={styles.colourField}>
+      <input
+        id={id}
+        type="color"
+        className={styles.colourInput}
+        value={colour ?? '#000000'}
+        aria-label={t('types.colourSwatch', { colour: colour ?? '' })}
+        onChange={(e) => {
+          const hex = hexColour(e.target.value);
+          if (hex) onChange?.(hex);
+        }}
+        {...aria}
+      />
+      <code>{colour?.toUpperCase() ?? '—'}</code>
+      <ul className={styles.palette} aria-label={t('types.palette')}>
+        {TYPE_PALETTE.map((c) => (
+          <li key={c}>
+            <button
+              type="button"
+              className={styles.paletteSwatch}
+              style={{ background: c }}
+              aria-label={t('types.useColour', { colour: c })}
+              aria-pressed={colour === c}
+              onClick={() => onChange?.(c)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

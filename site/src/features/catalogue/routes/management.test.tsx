@@ -132,15 +132,10 @@ describe('management: violation codes and types', () => {
     click('Add violation type');
     fireEvent.change(await screen.findByLabelText('Name in Lao'), { target: { value: 'ສະຫຼາກ' } });
     fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: 'Labelling' } });
-    fireEvent.click(screen.getByLabelText('Colour #a8071a'));
-    const hex = await waitFor(() => {
-      const input = document.querySelector<HTMLInputElement>(
-        '.ant-color-picker-hex-input input, input.ant-color-picker-hex-input',
-      );
-      if (!input) throw new Error('the colour panel is not open');
-      return input;
-    });
-    fireEvent.change(hex, { target: { value: '0958D9' } });
+    // A suggested colour, then one picked in the browser's colour picker: the last choice counts.
+    fireEvent.click(screen.getByRole('button', { name: 'Use the colour #389e0d' }));
+    expect(await screen.findByLabelText('Colour #389e0d')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Colour #389e0d'), { target: { value: '#0958d9' } });
     expect(await screen.findByLabelText('Colour #0958d9')).toBeInTheDocument();
     click('Save');
 

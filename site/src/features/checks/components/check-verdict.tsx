@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, QuestionCircleOutlined, WarningOutlined } from '@ant-design/icons';
-import { Collapse, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { Variant } from '@lcmdp/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,16 +103,13 @@ export function CheckVerdict({ result, variant }: { result: CheckResult; variant
       {texts.length > 0 && (
         <div className={styles.part}>
           <h3 className={styles.partHeading}>{t('verdict.textsHeading')}</h3>
-          <Collapse
-            size="small"
-            // Texts where something matched open by themselves: the highlight is the point of reading them.
-            defaultActiveKey={texts.filter((x) => x.matches > 0).map((x) => x.key)}
-            items={texts.map((x) => ({
-              key: x.key,
-              label: `${x.label} — ${x.matches ? t('verdict.matches', { count: x.matches }) : t('verdict.noMatches')}`,
-              children: <HighlightedText segments={x.segments} />,
-            }))}
-          />
+          {/* Texts where something matched open by themselves: the highlight is the point of reading them. */}
+          {texts.map((x) => (
+            <details key={x.key} className={styles.textPanel} open={x.matches > 0}>
+              <summary>{`${x.label} — ${x.matches ? t('verdict.matches', { count: x.matches }) : t('verdict.noMatches')}`}</summary>
+              <HighlightedText segments={x.segments} />
+            </details>
+          ))}
         </div>
       )}
     </section>
