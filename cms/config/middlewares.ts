@@ -12,6 +12,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       origin: env.array('CORS_ORIGINS', ['http://localhost:5173', 'http://127.0.0.1:5173']),
       credentials: true,
       headers: ['Content-Type', 'Authorization', 'Accept', 'Origin'],
+      // The site reads the name of a downloaded Excel file and how long to wait after a 429.
+      expose: ['Content-Disposition', 'Retry-After'],
     },
   },
   'strapi::poweredBy',

@@ -9,6 +9,8 @@
  *   a. GET /api-laos/get_data?status=violation&page=50&pageSize=20                  (legacy list, staff JWT)
  *   b. GET /api-laos/detections?filters...&populate...                               (Strapi's stock route, staff JWT)
  *   c. GET /api-laos/get_data_from_route?route=violation-laos&page=50&pageSize=20    (public list, anonymous)
+ * and then times one Excel export of a whole list, read to its last byte:
+ *   d. GET /api-laos/export_data?route=detection&archived=all                         (every international detection)
  *
  * cms/.env is NOT read (it may point at the development database); put bench-only variables in cms/.env.bench.
  * Environment: BENCH_ROWS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (1).
@@ -189,6 +191,25 @@ function formatTable(rows) {
   return [fmt(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...lines.slice(1).map(fmt)].join('\n');
 }
 
+/** One export_data download, read to the end: how long the whole list takes as a streamed .xlsx. */
+async function measureExport(base, jwt) {
+  const headers = { authorization: `Bearer ${jwt}` };
+  const list = await fetch(`${base}/api-laos/get_data_from_route?route=detection&archived=all&pageSize=1`, { headers });
+  const total = (await list.json()).meta.pagination.total;
+  const path = '/api-laos/export_data?route=detection&archived=all';
+  const started = process.hrtime.bigint();
+  const res = await fetch(base + path, { headers });
+  if (res.status !== 200) throw new Error(`export_data answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  let bytes = 0;
+  let firstByte = null;
+  for await (const chunk of res.body) {
+    firstByte ??= Number(process.hrtime.bigint() - started) / 1e9;
+    bytes += chunk.length;
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { path, total, seconds, firstByte, megabytes: bytes / 1024 / 1024 };
+}
+
 async function prepareData(app, distDir, rows) {
   const { seedCatalogue } = require(path.join(distDir, 'src/seed/seed.js'));
   const added = await seedCatalogue();
@@ -234,6 +255,13 @@ async function main() {
       `\nNode ${process.version}, ${describeDatabase(app)}, ${opts.connections} connections, ${opts.seconds} s per route\n`,
     );
     console.log(formatTable(table));
+    console.log(`\nExcel export of a whole list (GET ${'/api-laos/export_data?route=detection&archived=all'}) ...`);
+    const exported = await measureExport(base, jwt);
+    console.log(
+      `export_data: ${exported.total} rows in ${exported.seconds.toFixed(1)} s ` +
+        `(first byte after ${exported.firstByte.toFixed(2)} s, ${exported.megabytes.toFixed(1)} MB, ` +
+        `${Math.round(exported.total / exported.seconds)} rows/s)`,
+    );
   } finally {
     await stopStrapi(app);
   }

@@ -185,9 +185,10 @@ const toColumns = (row, map) => {
 
 /**
  * Inserts `total` synthetic detections in batches. Answers { inserted, seconds, rowsPerSecond }.
- * `log` receives a progress line every 10 batches.
+ * `log` receives a progress line every 10 batches. `overrides` fixes attributes on every row (tests pin the
+ * variant, say, so that one list holds them all); rows stay unique (the content hash includes the documentId).
  */
-async function seedScale(strapi, total, { log = console.log, batchSize = BATCH_SIZE, seed = Date.now() } = {}) {
+async function seedScale(strapi, total, { log = console.log, batchSize = BATCH_SIZE, seed = Date.now(), overrides = {} } = {}) {
   const ctx = { random: prng(seed), now: Date.now(), createId: loadCreateId(), catalogue: loadCatalogue(strapi) };
   const started = process.hrtime.bigint();
   let inserted = 0;
@@ -195,7 +196,7 @@ async function seedScale(strapi, total, { log = console.log, batchSize = BATCH_S
   let writing = 0n;
   while (inserted < total) {
     const size = Math.min(batchSize, total - inserted);
-    const rows = Array.from({ length: size }, (_, i) => makeRow(ctx, inserted + i));
+    const rows = Array.from({ length: size }, (_, i) => ({ ...makeRow(ctx, inserted + i), ...overrides }));
     columns ??= await columnMap(strapi, rows[0]);
     const mapped = rows.map((r) => toColumns(r, columns.map));
     const t0 = process.hrtime.bigint();

@@ -4,6 +4,7 @@
  */
 import {
   FINAL_STATUSES,
+  LIMITS,
   type DetectionOrigin,
   type ListQuery,
   type ListRoute,
@@ -68,19 +69,22 @@ function pickStatuses(requested: string[], allowed?: ReviewStatus[]): ReviewStat
   return kept.length ? kept : null;
 }
 
-function common(query: ListQuery) {
+/** A list's filters; paging is optional (an export reads every matching item, batch after batch). */
+export type ListFilters = Omit<ListQuery, 'page' | 'pageSize'> & Partial<Pick<ListQuery, 'page' | 'pageSize'>>;
+
+function common(query: ListFilters) {
   return {
     q: query.q || undefined,
     from: query.from,
     to: query.to,
     sort: query.sort,
-    page: query.page,
-    pageSize: query.pageSize,
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? LIMITS.pageSizeDefault,
   };
 }
 
-/** get_data_from_route: the list a site page shows. */
-export function planForRoute(route: ListRoute, query: ListQuery, isStaff: boolean): PlanResult {
+/** get_data_from_route (and export_data): the list a site page shows. */
+export function planForRoute(route: ListRoute, query: ListFilters, isStaff: boolean): PlanResult {
   const meaning = MEANINGS[route.replace(/-laos$/, '')];
   if (!meaning.approvedOnly && !isStaff) {
     return { ok: false, status: 401, reason: 'Sign in as staff to see this list' };

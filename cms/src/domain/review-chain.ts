@@ -4,12 +4,14 @@
  * operator-approved items are public. An admin may act at any level and may reopen an approved item.
  *
  * Pure functions: they take the item's current review state and the actor, and answer either the patch to write
- * and the review event to log, or a refusal with the reason (the controller answers 409 with it).
+ * and the review event to log, or a refusal: a stable reason code (REVIEW_REFUSAL_REASONS of the contract, for
+ * the site to translate) and an English message (the controller answers 409 with both).
  */
 import {
   FINAL_STATUSES,
   type FinalStatus,
   type OperatorDecision,
+  type ReviewRefusalReason,
   type ReviewStatus,
   type StaffRole,
   type SupervisorDecision,
@@ -42,12 +44,19 @@ export interface ReviewPatch {
   trackedAt?: string;
 }
 
+/** Why the chain refuses a change: a code for machines and translators, a sentence for people. */
+export interface Refusal {
+  reason: ReviewRefusalReason;
+  message: string;
+}
+
 export type Decision =
   | { ok: true; changed: true; patch: ReviewPatch; from: ReviewStatus; to: ReviewStatus }
   | { ok: true; changed: false }
-  | { ok: false; reason: string };
+  | ({ ok: false } & Refusal);
 
-const refuse = (reason: string): Decision => ({ ok: false, reason });
+export const refusal = (reason: ReviewRefusalReason, message: string): Refusal => ({ reason, message });
+const refuse = (blocked: Refusal): Decision => ({ ok: false, ...blocked });
 
 export function isFinal(status: ReviewStatus): status is FinalStatus {
   return (FINAL_STATUSES as readonly string[]).includes(status);
@@ -72,18 +81,36 @@ export function mayActAt(role: StaffRole, level: StaffLevel): boolean {
   return levelsOf(role).includes(level);
 }
 
-function guardCommon(state: ReviewState, actor: Actor, level: StaffLevel): string | null {
-  if (!mayActAt(actor.role, level)) return `The ${actor.role} role cannot act at the ${level} level.`;
-  if (state.archived) return 'This item is archived; restore it before reviewing it.';
+/** Refusal of a role at a level it does not act at. */
+export function levelRefusal(role: StaffRole, level: StaffLevel): Refusal {
+  return refusal('level_not_allowed', `The ${role} role cannot act at the ${level} level.`);
+}
+
+export const ARCHIVED_REFUSAL: Refusal = refusal('archived', 'This item is archived; restore it before changing it.');
+
+/** Someone else changed the item between reading it and writing the decision. */
+export const STALE_REFUSAL: Refusal = refusal(
+  'stale_item',
+  'Someone else changed this item meanwhile; reload it and decide again.',
+);
+
+function guardCommon(state: ReviewState, actor: Actor, level: StaffLevel): Refusal | null {
+  if (!mayActAt(actor.role, level)) return levelRefusal(actor.role, level);
+  if (state.archived) return ARCHIVED_REFUSAL;
   return null;
 }
+
+const label = (status: string) => status.replace('_', ' ');
 
 export function decideAsSupervisor(state: ReviewState, decision: SupervisorDecision, actor: Actor, now: Date): Decision {
   const blocked = guardCommon(state, actor, 'supervisor');
   if (blocked) return refuse(blocked);
   if (isApproved(state) && actor.role !== 'admin') {
     return refuse(
-      `This item was already approved by an operator as ${state.reviewStatus.replace('_', ' ')}; only an admin can reopen it.`,
+      refusal(
+        'approved_admin_only',
+        `This item was already approved by an operator as ${label(state.reviewStatus)}; only an admin can reopen it.`,
+      ),
     );
   }
   const to: ReviewStatus = decision === 'to_be_updated' ? 'to_be_updated' : 'pending_approval';
@@ -108,17 +135,26 @@ export function decideAsSupervisor(state: ReviewState, decision: SupervisorDecis
   };
 }
 
+const approvedNeedsSupervisor = (status: ReviewStatus): Refusal =>
+  refusal(
+    'approved_needs_supervisor',
+    `This item was already approved as ${label(status)}; a supervisor decision is needed before the operator can act again (an admin can reopen it).`,
+  );
+
+const SUPERVISOR_FIRST = refusal(
+  'supervisor_first',
+  'The supervisor has not decided on this item yet; the operator acts after the supervisor.',
+);
+
 export function decideAsOperator(state: ReviewState, decision: OperatorDecision, actor: Actor, now: Date): Decision {
   const blocked = guardCommon(state, actor, 'operator');
   if (blocked) return refuse(blocked);
   if (isApproved(state)) {
     if (state.operatorStatus === decision) return { ok: true, changed: false };
-    return refuse(
-      `This item was already approved as ${state.reviewStatus.replace('_', ' ')}; a supervisor decision is needed before the operator can act again (an admin can reopen it).`,
-    );
+    return refuse(approvedNeedsSupervisor(state.reviewStatus));
   }
   if (state.reviewStatus !== 'pending_approval' || !state.supervisorStatus || state.supervisorStatus === 'to_be_updated') {
-    return refuse('The supervisor has not decided on this item yet; the operator acts after the supervisor.');
+    return refuse(SUPERVISOR_FIRST);
   }
   const at = now.toISOString();
   if (decision === 'to_be_updated') {
@@ -132,7 +168,10 @@ export function decideAsOperator(state: ReviewState, decision: OperatorDecision,
   }
   if (decision !== state.supervisorStatus) {
     return refuse(
-      `The supervisor decided ${state.supervisorStatus.replace('_', ' ')}: the operator approves that decision or sends the item back (to be updated).`,
+      refusal(
+        'must_match_supervisor',
+        `The supervisor decided ${label(state.supervisorStatus)}: the operator approves that decision or sends the item back (to be updated).`,
+      ),
     );
   }
   return {
@@ -155,15 +194,17 @@ export function decideAsOperator(state: ReviewState, decision: OperatorDecision,
  * Who may choose violation codes/types for an item at a level: the supervisor until an operator has approved,
  * the operator while the item waits for approval; an admin always. Archived items are frozen.
  */
-export function mayChooseCodes(state: ReviewState, actor: Actor, level: StaffLevel): string | null {
+export function mayChooseCodes(state: ReviewState, actor: Actor, level: StaffLevel): Refusal | null {
   const blocked = guardCommon(state, actor, level);
   if (blocked) return blocked;
   if (actor.role === 'admin') return null;
   if (level === 'supervisor' && isApproved(state)) {
-    return 'This item was already approved by an operator; only an admin can change its codes.';
+    return refusal('approved_admin_only', 'This item was already approved by an operator; only an admin can change its codes.');
   }
   if (level === 'operator' && state.reviewStatus !== 'pending_approval') {
-    return 'The operator chooses codes while the item waits for approval.';
+    return isApproved(state)
+      ? approvedNeedsSupervisor(state.reviewStatus)
+      : refusal('supervisor_first', 'The operator chooses codes while the item waits for approval, after the supervisor.');
   }
   return null;
 }

@@ -36,6 +36,9 @@ export const badRequest = (message: string, fields: Record<string, string> = {})
 export const notFound = (what = 'Item') => new HttpFailure(404, `${what} not found`);
 export const forbidden = (message = 'You may not do this') => new HttpFailure(403, message);
 export const conflict = (message: string) => new HttpFailure(409, message);
+/** A refusal of the review chain: 409 with the English message and `details.reason`, a stable code to translate. */
+export const refused = (refusal: { reason: string; message: string }, status: 403 | 409 = 409) =>
+  new HttpFailure(status, refusal.message, { reason: refusal.reason });
 
 /** Validates input with a zod schema; a failure answers 400 with one message per field. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -11,7 +11,8 @@ export const ITEM_UID = {
   report: 'api::report.report',
 } as const;
 
-const DATE_FIELD: Record<ItemKind, string> = { detection: 'crawledAt', report: 'observedOn' };
+/** The date a list is sorted and filtered by. */
+export const DATE_FIELD: Record<ItemKind, string> = { detection: 'crawledAt', report: 'observedOn' };
 const SEARCH_FIELDS: Record<ItemKind, string[]> = {
   detection: ['caption', 'company', 'brand', 'platform', 'pageUrl'],
   report: ['company', 'brand', 'description', 'suspectedText', 'activity'],

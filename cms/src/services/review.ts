@@ -5,6 +5,8 @@
 import type { OperatorDecision, SupervisorDecision, Variant } from '@lcmdp/contract';
 import type { ItemKind } from '../domain/list-plan';
 import {
+  ARCHIVED_REFUSAL,
+  STALE_REFUSAL,
   decideAsOperator,
   decideAsSupervisor,
   mayChooseCodes,
@@ -13,7 +15,7 @@ import {
   type ReviewState,
   type StaffLevel,
 } from '../domain/review-chain';
-import { badRequest, conflict, notFound } from '../http/failure';
+import { badRequest, notFound, refused } from '../http/failure';
 import { ITEM_UID } from './items';
 import { logReviewEvent } from './review-log';
 
@@ -49,7 +51,7 @@ async function writeIfUnchanged(kind: ItemKind, state: StoredState, data: Record
     },
     data,
   });
-  if (count !== 1) throw conflict('Someone else changed this item meanwhile; reload it and decide again.');
+  if (count !== 1) throw refused(STALE_REFUSAL);
 }
 
 export interface StatusChange {
@@ -69,7 +71,7 @@ export async function changeStatus(change: StatusChange, actor: Actor) {
       change.level === 'supervisor'
         ? decideAsSupervisor(state, change.status, actor, now)
         : decideAsOperator(state, change.status, actor, now);
-    if (!decision.ok) throw conflict(decision.reason);
+    if (!decision.ok) throw refused(decision);
     if (!decision.changed) return { changed: false, status: state.reviewStatus };
     const { supervisorBy, operatorBy, ...scalars } = decision.patch;
     await writeIfUnchanged(change.kind, state, scalars);
@@ -142,8 +144,8 @@ async function resolveRefs(which: keyof typeof CATALOGUE, refs: string[], varian
 export async function chooseCatalogueEntries(which: keyof typeof CATALOGUE, change: CodesChange, actor: Actor) {
   return strapi.db.transaction(async () => {
     const state = await readState(change.kind, change.documentId, change.variant);
-    const refused = mayChooseCodes(state, actor, change.level);
-    if (refused) throw conflict(refused);
+    const refusal = mayChooseCodes(state, actor, change.level);
+    if (refusal) throw refused(refusal);
     const rows = await resolveRefs(which, change.refs, state.variant);
     const c = CATALOGUE[which];
     const data: Record<string, unknown> = { [c.field]: rows.map((r) => r.id) };
@@ -186,7 +188,7 @@ export async function setArchived(kind: ItemKind, documentId: string, archived: 
 export async function setViolationCount(kind: ItemKind, documentId: string, count: number, actor: Actor, variant?: Variant) {
   return strapi.db.transaction(async () => {
     const state = await readState(kind, documentId, variant);
-    if (state.archived) throw conflict('This item is archived; restore it before changing it.');
+    if (state.archived) throw refused(ARCHIVED_REFUSAL);
     await strapi.db.query(ITEM_UID[kind]).update({ where: { id: state.id }, data: { violationCount: count } });
     await logReviewEvent({
       itemKind: kind,

@@ -59,6 +59,7 @@ describe('a detection through the whole chain', () => {
       .send({ _id: id, status: 'violation' });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toMatch(/supervisor has not decided/);
+    expect(res.body.error.details.reason).toBe('supervisor_first');
   });
 
   it('refuses a supervisor at the operator level with 403 (route access)', async () => {
@@ -108,6 +109,7 @@ describe('a detection through the whole chain', () => {
       .send({ _id: id, status: 'non violation' });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toMatch(/supervisor decided violation/);
+    expect(res.body.error.details.reason).toBe('must_match_supervisor');
   });
 
   it('publishes the item when the operator approves', async () => {
@@ -137,6 +139,7 @@ describe('a detection through the whole chain', () => {
       .send({ _id: id, status: 'non_violation' });
     expect(locked.status).toBe(409);
     expect(locked.body.error.message).toMatch(/only an admin can reopen/);
+    expect(locked.body.error.details.reason).toBe('approved_admin_only');
     const reopened = await api()
       .post('/api-laos/update_supervisor_status_detect')
       .set(as('admin'))
@@ -221,6 +224,7 @@ describe('archive and violation count', () => {
       .set(as('admin'))
       .send({ _id: id, status: 'violation' });
     expect(frozen.status).toBe(409);
+    expect(frozen.body.error.details.reason).toBe('archived');
     expect((await api().put('/api-laos/update_status').set(as('operator')).send({ _id: id, status: 'no_archive' })).status).toBe(
       200,
     );
@@ -322,6 +326,7 @@ describe('report archive and counts, laos counts, and the check queue', () => {
     expect(archivedList.body.data.map((r: { _id: string }) => r._id)).toContain(id);
     const frozen = await api().post('/api-laos/update_violation_report').set(as('supervisor')).send({ _id: id, violation: 2 });
     expect(frozen.status).toBe(409);
+    expect(frozen.body.error).toMatchObject({ message: expect.stringMatching(/archived/), details: { reason: 'archived' } });
     await api().put('/api-laos/update_status_report_laos').set(as('supervisor')).send({ _id: id, status: 'no_archive' });
     expect(
       (await api().post('/api-laos/update_violation_report').set(as('supervisor')).send({ _id: id, violation: 2 })).status,

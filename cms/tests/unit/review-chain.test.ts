@@ -1,4 +1,7 @@
+import { REVIEW_REFUSAL_REASONS } from '@lcmdp/contract';
 import {
+  ARCHIVED_REFUSAL,
+  STALE_REFUSAL,
   decideAsOperator,
   decideAsSupervisor,
   initialStatus,
@@ -56,8 +59,8 @@ describe('supervisor level', () => {
 
   it('refuses a supervisor on an operator-approved item, and says why', () => {
     const d = decideAsSupervisor(approved('violation'), 'non_violation', supervisor, now);
-    expect(d.ok).toBe(false);
-    if (!d.ok) expect(d.reason).toMatch(/already approved.*only an admin/);
+    expect(d).toMatchObject({ ok: false, reason: 'approved_admin_only' });
+    if (!d.ok) expect(d.message).toMatch(/already approved.*only an admin/);
   });
 
   it('lets an admin reopen an approved item, clearing the operator approval', () => {
@@ -68,13 +71,21 @@ describe('supervisor level', () => {
 
   it('refuses an operator acting at the supervisor level', () => {
     const d = decideAsSupervisor(suspected, 'violation', operator, now);
-    expect(d).toEqual({ ok: false, reason: 'The operator role cannot act at the supervisor level.' });
+    expect(d).toEqual({
+      ok: false,
+      reason: 'level_not_allowed',
+      message: 'The operator role cannot act at the supervisor level.',
+    });
   });
 
   it('refuses archived items', () => {
     const d = decideAsSupervisor({ ...suspected, archived: true }, 'violation', supervisor, now);
-    expect(d.ok).toBe(false);
-    if (!d.ok) expect(d.reason).toMatch(/archived/);
+    expect(d).toMatchObject({ ok: false, reason: 'archived' });
+    if (!d.ok) expect(d.message).toMatch(/archived/);
+    expect(decideAsOperator({ ...pending('violation'), archived: true }, 'violation', admin, now)).toMatchObject({
+      ok: false,
+      reason: 'archived',
+    });
   });
 });
 
@@ -105,8 +116,8 @@ describe('operator level', () => {
 
   it('refuses a decision that contradicts the supervisor', () => {
     const d = decideAsOperator(pending('violation'), 'non_violation', operator, now);
-    expect(d.ok).toBe(false);
-    if (!d.ok) expect(d.reason).toMatch(/supervisor decided violation/);
+    expect(d).toMatchObject({ ok: false, reason: 'must_match_supervisor' });
+    if (!d.ok) expect(d.message).toMatch(/supervisor decided violation/);
   });
 
   it('refuses to act before the supervisor', () => {
@@ -115,13 +126,16 @@ describe('operator level', () => {
       { reviewStatus: 'to_be_updated', supervisorStatus: 'to_be_updated', archived: false } as ReviewState,
     ]) {
       const d = decideAsOperator(state, 'violation', operator, now);
-      expect(d.ok).toBe(false);
-      if (!d.ok) expect(d.reason).toMatch(/supervisor has not decided/);
+      expect(d).toMatchObject({ ok: false, reason: 'supervisor_first' });
+      if (!d.ok) expect(d.message).toMatch(/supervisor has not decided/);
     }
   });
 
   it('refuses a supervisor acting at the operator level', () => {
-    expect(decideAsOperator(pending('violation'), 'violation', supervisor, now).ok).toBe(false);
+    expect(decideAsOperator(pending('violation'), 'violation', supervisor, now)).toMatchObject({
+      ok: false,
+      reason: 'level_not_allowed',
+    });
   });
 
   it('lets an admin approve at the operator level', () => {
@@ -130,7 +144,37 @@ describe('operator level', () => {
 
   it('refuses changing an approved item but treats the same approval as no change', () => {
     expect(decideAsOperator(approved('violation'), 'violation', operator, now)).toEqual({ ok: true, changed: false });
-    expect(decideAsOperator(approved('violation'), 'to_be_updated', operator, now).ok).toBe(false);
+    const d = decideAsOperator(approved('violation'), 'to_be_updated', operator, now);
+    expect(d).toMatchObject({ ok: false, reason: 'approved_needs_supervisor' });
+    if (!d.ok) expect(d.message).toMatch(/already approved as violation; a supervisor decision is needed/);
+  });
+});
+
+describe('refusal reasons', () => {
+  it('uses only the reason codes the contract publishes, and each one somewhere in the chain', () => {
+    const states: ReviewState[] = [
+      suspected,
+      pending('violation'),
+      pending('non_violation'),
+      approved('violation'),
+      { reviewStatus: 'to_be_updated', supervisorStatus: 'to_be_updated', archived: false },
+      { ...suspected, archived: true },
+    ];
+    const seen = new Set<string>([STALE_REFUSAL.reason, ARCHIVED_REFUSAL.reason]);
+    for (const state of states) {
+      for (const actor of [supervisor, operator, admin]) {
+        for (const decision of ['violation', 'non_violation', 'to_be_updated'] as const) {
+          for (const d of [decideAsSupervisor(state, decision, actor, now), decideAsOperator(state, decision, actor, now)]) {
+            if (!d.ok) seen.add(d.reason);
+          }
+        }
+        for (const level of ['supervisor', 'operator'] as const) {
+          const r = mayChooseCodes(state, actor, level);
+          if (r) seen.add(r.reason);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([...REVIEW_REFUSAL_REASONS].sort());
   });
 });
 
@@ -145,11 +189,22 @@ describe('visibility and codes', () => {
 
   it('lets the supervisor choose codes until approval and the operator only while pending', () => {
     expect(mayChooseCodes(suspected, supervisor, 'supervisor')).toBeNull();
-    expect(mayChooseCodes(approved('violation'), supervisor, 'supervisor')).toMatch(/only an admin/);
+    expect(mayChooseCodes(approved('violation'), supervisor, 'supervisor')).toEqual({
+      reason: 'approved_admin_only',
+      message: expect.stringMatching(/only an admin/),
+    });
     expect(mayChooseCodes(pending('violation'), operator, 'operator')).toBeNull();
-    expect(mayChooseCodes(suspected, operator, 'operator')).toMatch(/waits for approval/);
+    expect(mayChooseCodes(suspected, operator, 'operator')).toEqual({
+      reason: 'supervisor_first',
+      message: expect.stringMatching(/waits for approval/),
+    });
+    expect(mayChooseCodes(approved('violation'), operator, 'operator')?.reason).toBe('approved_needs_supervisor');
     expect(mayChooseCodes(approved('violation'), admin, 'operator')).toBeNull();
-    expect(mayChooseCodes(suspected, operator, 'supervisor')).toMatch(/cannot act/);
+    expect(mayChooseCodes(suspected, operator, 'supervisor')).toEqual({
+      reason: 'level_not_allowed',
+      message: expect.stringMatching(/cannot act/),
+    });
+    expect(mayChooseCodes({ ...suspected, archived: true }, admin, 'supervisor')?.reason).toBe('archived');
   });
 
   it('starts detections as suspected (or reviewing when the AI did not suspect) and reports as reviewing', () => {

@@ -5,6 +5,7 @@ import {
   CATEGORY_DETAILS,
   DATA_OPTION_KINDS,
   DETECTION_ORIGINS,
+  LOCALES,
   OPERATOR_DECISIONS,
   PRODUCT_TYPES,
   PROVINCES,
@@ -111,6 +112,56 @@ export const routeQuerySchema = listQuerySchema.extend({
     z.enum(LIST_ROUTES, { error: () => `route must be one of: ${LIST_ROUTES.join(', ')}` }),
   ),
 });
+
+/** The language of a generated file (column headers, translated values); Lao unless asked otherwise. */
+export const fileLanguageSchema = z.enum(LOCALES, { error: () => `lang must be one of: ${LOCALES.join(', ')}` }).default('lo');
+
+/** export_data: the filters of get_data_from_route, without paging (every matching item), and the file's language. */
+export const exportQuerySchema = routeQuerySchema.omit({ page: true, pageSize: true }).extend({ lang: fileLanguageSchema });
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/** A calendar day, `2026-01-31` (a real one: 2026-02-30 is refused). */
+const calendarDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00.000Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, 'Not a valid date');
+
+const analysisFilters = z.object({
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+  /** Review statuses, comma-separated (keys or legacy labels); none or `all` means every status. */
+  status: z
+    .string()
+    .optional()
+    .transform((s, ctx) => {
+      const keys = [...new Set((s ?? '').split(',').map(toStatusKey).filter(Boolean))].filter((k) => k !== 'all');
+      const unknown = keys.filter((k) => !(REVIEW_STATUSES as readonly string[]).includes(k));
+      if (unknown.length) {
+        ctx.addIssue({ code: 'custom', message: `Unknown status: ${unknown.join(', ')}` });
+        return z.NEVER;
+      }
+      return keys as (typeof REVIEW_STATUSES)[number][];
+    }),
+  variant: variantSchema.optional(),
+});
+
+const periodInOrder = {
+  check: (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to,
+  params: { path: ['to'], message: 'The end date must not be before the start date' },
+};
+
+/** get_analysis: the period (created dates, both days included), review statuses and variant to count. */
+export const analysisQuerySchema = analysisFilters.refine(periodInOrder.check, periodInOrder.params);
+export type AnalysisQuery = z.infer<typeof analysisQuerySchema>;
+
+/** export_analysis: the same filters and the file's language. */
+export const analysisExportQuerySchema = analysisFilters
+  .extend({ lang: fileLanguageSchema })
+  .refine(periodInOrder.check, periodInOrder.params);
 
 export const loginSchema = z.object({
   email: z

@@ -177,3 +177,25 @@ export type DetectionOrigin = (typeof DETECTION_ORIGINS)[number];
 
 export const LOCALES = ['lo', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/**
+ * Why the review chain refused a change: the stable code the CMS sends as `error.details.reason` with a 409 (and
+ * with the 403 of a level the role cannot act at), next to an English message. The site translates the codes.
+ */
+export const REVIEW_REFUSAL_REASONS = [
+  /** The caller's role does not act at this level (a supervisor at the operator level, say). */
+  'level_not_allowed',
+  /** The item is archived: restore it before reviewing or changing it. */
+  'archived',
+  /** An operator approved the item: only an admin can reopen it or change its codes. */
+  'approved_admin_only',
+  /** Already approved: a new supervisor decision is needed before the operator acts again. */
+  'approved_needs_supervisor',
+  /** The supervisor has not decided yet: the operator acts after the supervisor. */
+  'supervisor_first',
+  /** The operator approves the supervisor's decision or sends the item back, nothing else. */
+  'must_match_supervisor',
+  /** Someone else changed the item meanwhile: reload it and decide again. */
+  'stale_item',
+] as const;
+export type ReviewRefusalReason = (typeof REVIEW_REFUSAL_REASONS)[number];

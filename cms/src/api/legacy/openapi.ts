@@ -14,18 +14,22 @@ import {
   OPERATOR_DECISIONS,
   PRODUCT_TYPES,
   REPORT_CATEGORIES,
+  REVIEW_REFUSAL_REASONS,
   REVIEW_STATUSES,
   STAFF_ROLES,
   SUPERVISOR_DECISIONS,
   VARIANTS,
   VIOLATION_GROUPS,
   addUserSchema,
+  analysisExportQuerySchema,
+  analysisQuerySchema,
   archiveStatusSchema,
   checkUrlSchema,
   dataOptionSchema,
   deleteUserSchema,
   detectionPostSchema,
   documentIdSchema,
+  exportQuerySchema,
   forgotPasswordSchema,
   itemCodesSchema,
   itemTypesSchema,
@@ -42,6 +46,8 @@ import {
   violationCodeUpsertSchema,
   violationCountSchema,
   violationTypeUpsertSchema,
+  type AnalysisBucket,
+  type AnalysisResponse,
   type LoginResponse,
   type WireActor,
   type WireDataOption,
@@ -59,6 +65,7 @@ import {
 import * as contract from '@lcmdp/contract';
 import { z } from 'zod';
 import { STOCK_ROUTES } from '../../services/setup';
+import { XLSX_MIME } from '../../services/xlsx';
 import type { Access } from './access';
 import { LEGACY_ROUTES, type LegacyRoute } from './route-table';
 
@@ -113,6 +120,20 @@ QUERY_NOTES.set(routeQuerySchema, {
   ...QUERY_NOTES.get(listQuerySchema),
   route: 'The site page the list is for (a -mobile suffix is ignored)',
 });
+const LANG_NOTE = 'Language of the headers and values of the file: lo (default) or en';
+QUERY_NOTES.set(exportQuerySchema, {
+  ...QUERY_NOTES.get(routeQuerySchema),
+  route: 'The staff list to export (detection, report, archived, check... with -laos for the Laos variant)',
+  lang: LANG_NOTE,
+});
+const ANALYSIS_NOTES = {
+  from: 'First day counted (yyyy-mm-dd, UTC, by the day an item was recorded); default: the first recorded item',
+  to: 'Last day counted (yyyy-mm-dd, included); default: today. Periods up to 92 days are counted per day, longer ones per month',
+  status: `Review status key(s), comma-separated (${REVIEW_STATUSES.join(', ')}); none or all: every status`,
+  variant: 'One variant (international or laos); default: both',
+};
+QUERY_NOTES.set(analysisQuerySchema, ANALYSIS_NOTES);
+QUERY_NOTES.set(analysisExportQuerySchema, { ...ANALYSIS_NOTES, lang: LANG_NOTE });
 
 // ---------------------------------------------------------------------------------------------------------------
 // JSON Schema helpers.
@@ -374,6 +395,57 @@ const SCHEMAS: Record<string, Json> = {
     ['_id', 'level', 'action', 'from_status', 'to_status', 'codes', 'types', 'at'],
   ),
   StatusResponse: shape<StatusResponse>({ status: oneOfValues(['success', 'error']), message: str }, ['status']),
+  AnalysisBucket: shape<AnalysisBucket>(
+    {
+      key: {
+        type: 'string',
+        description:
+          "The stored value (company, brand, code, platform or report category, province key, variant); '' for items without one; __other__ for the rest past the 20 largest",
+      },
+      count: int,
+    },
+    ['key', 'count'],
+  ),
+  Analysis: {
+    ...shape<AnalysisResponse>(
+      {
+        from: nullable({ type: 'string', format: 'date' }),
+        to: nullable({ type: 'string', format: 'date' }),
+        status: arrayOf(oneOfValues(REVIEW_STATUSES)),
+        variant: nullable(oneOfValues(VARIANTS)),
+        total: { type: 'integer', description: 'Detections and reports recorded in the period (archived ones not counted)' },
+        over_time: {
+          ...arrayOf(object({ period: str, detection: int, report: int }, ['period', 'detection', 'report'])),
+          description:
+            'One row per day (yyyy-mm-dd) for periods up to 92 days, else per month (yyyy-mm); oldest first, zeros included',
+        },
+        by_company: arrayOf(ref('AnalysisBucket')),
+        by_brand: arrayOf(ref('AnalysisBucket')),
+        by_code: { ...arrayOf(ref('AnalysisBucket')), description: 'An item counts once under each of its violation codes' },
+        by_platform: {
+          ...arrayOf(ref('AnalysisBucket')),
+          description: 'Detections by platform; reports under their category (where they were seen)',
+        },
+        by_province: { ...arrayOf(ref('AnalysisBucket')), description: 'Reports only' },
+        by_variant: arrayOf(ref('AnalysisBucket')),
+      },
+      [
+        'from',
+        'to',
+        'status',
+        'variant',
+        'total',
+        'over_time',
+        'by_company',
+        'by_brand',
+        'by_code',
+        'by_platform',
+        'by_province',
+        'by_variant',
+      ],
+    ),
+    description: 'Figures of a period; every breakdown is sorted largest first',
+  },
   Summary: {
     type: 'object',
     description: 'Live figures by variant',
@@ -420,6 +492,10 @@ const SCHEMAS: Record<string, Json> = {
             },
             errors: arrayOf(object({ path: arrayOf(str), message: str, name: str }, ['path', 'message', 'name'])),
             retryAfterSeconds: { type: 'integer', description: '429: seconds before the next call is accepted' },
+            reason: {
+              ...oneOfValues(REVIEW_REFUSAL_REASONS),
+              description: 'Review refusals (409, and 403 for a level the role does not act at): a stable code to translate',
+            },
           }),
         },
         ['status', 'name', 'message', 'details'],
@@ -463,6 +539,12 @@ const intake = (extra: Json, required: string[]): Json =>
     },
     ['status', 'data'],
   );
+const xlsxFile: Json = {
+  type: 'string',
+  contentMediaType: XLSX_MIME,
+  description:
+    'An Excel workbook, streamed; named by Content-Disposition (lcmdp-<route or analysis>-<yyyy-mm-dd>.xlsx, Lao date). Times are Lao time (UTC+7)',
+};
 const detectorAnswer: Json = {
   type: 'object',
   additionalProperties: true,
@@ -506,6 +588,8 @@ interface OperationSpec {
   form?: 'fields' | 'either' | 'data';
   files?: Record<string, FileField>;
   ok: Json;
+  /** The media type of the success answer (default application/json). */
+  okMedia?: string;
   /** Success statuses (default [200]) and what each means. */
   okStatus?: [200 | 201, string][];
   /** Errors beyond those implied by the route (400 with input, 401/403 unless public, 413 multipart, 429 limited, 404 with :id). */
@@ -538,6 +622,9 @@ const OPERATIONS: Record<string, OperationSpec> = {
   getReport: { tag: 'Items', ok: dataOf(ref('Report')) },
   getTracking: { tag: 'Items', ok: dataOf(arrayOf(ref('ReviewEvent'))) },
   getSummary: { tag: 'Items', ok: dataOf(ref('Summary')) },
+  exportData: { tag: 'Items', query: exportQuerySchema, ok: xlsxFile, okMedia: XLSX_MIME, errors: [403] },
+  getAnalysis: { tag: 'Items', query: analysisQuerySchema, ok: ref('Analysis') },
+  exportAnalysis: { tag: 'Items', query: analysisExportQuerySchema, ok: xlsxFile, okMedia: XLSX_MIME },
   getOpenApi: { tag: 'Docs', ok: { type: 'object', description: 'This OpenAPI 3.1 document' } },
   submitReport: {
     tag: 'Items',
@@ -886,7 +973,20 @@ function operation(route: AnyRoute, inputs: Record<string, Json>): Json {
 
   const responses: Json = {};
   for (const [status, description] of spec.okStatus ?? [[200, 'OK']]) {
-    responses[String(status)] = { description, content: { 'application/json': { schema: spec.ok } } };
+    responses[String(status)] = {
+      description,
+      ...(spec.okMedia
+        ? {
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment; filename="…"',
+                schema: { type: 'string' },
+              },
+            },
+          }
+        : {}),
+      content: { [spec.okMedia ?? 'application/json']: { schema: spec.ok } },
+    };
   }
   for (const status of errorStatuses(route, spec)) {
     responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSES[status][0]}` };

@@ -14,6 +14,7 @@ import {
   type Access,
 } from './access';
 import * as accounts from './handlers/accounts';
+import * as analysis from './handlers/analysis';
 import * as catalogue from './handlers/catalogue';
 import * as checks from './handlers/checks';
 import * as docs from './handlers/docs';
@@ -84,6 +85,30 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     items.getTracking,
   ),
   route('GET', '/get_summary', 'getSummary', PUBLIC_READ, 'Live figures for the home page', items.getSummary),
+  route(
+    'GET',
+    '/export_data',
+    'exportData',
+    STAFF,
+    'Every item of a staff list (filters of get_data_from_route, no paging) as an .xlsx download, streamed',
+    items.exportData,
+  ),
+  route(
+    'GET',
+    '/get_analysis',
+    'getAnalysis',
+    STAFF,
+    'Figures of a period: over time, by company, brand, code, platform, province, variant',
+    analysis.getAnalysis,
+  ),
+  route(
+    'GET',
+    '/export_analysis',
+    'exportAnalysis',
+    STAFF,
+    'The figures of get_analysis as an .xlsx download, one sheet per breakdown',
+    analysis.exportAnalysis,
+  ),
   route('GET', '/openapi.json', 'getOpenApi', PUBLIC_READ, 'This OpenAPI document', docs.getOpenApi),
   route(
     'POST',

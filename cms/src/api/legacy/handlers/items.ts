@@ -1,5 +1,6 @@
 import {
   documentIdSchema,
+  exportQuerySchema,
   listQuerySchema,
   reportSubmissionSchema,
   routeQuerySchema,
@@ -7,8 +8,10 @@ import {
   trackingParamsSchema,
 } from '@lcmdp/contract';
 import { planForDetections, planForRoute, type ItemKind } from '../../../domain/list-plan';
-import { callerOf, isStaff } from '../../../http/actor';
+import { laoToday } from '../../../domain/export-columns';
+import { callerOf, isStaff, requireStaff } from '../../../http/actor';
 import { HttpFailure, badRequest, parse } from '../../../http/failure';
+import { exportItems } from '../../../services/export';
 import { addDetection as storeDetection, submitReport as storeReport } from '../../../services/intake';
 import { getItem, listItems } from '../../../services/items';
 import { historyOf } from '../../../services/review-log';
@@ -39,6 +42,15 @@ export const getDataFromRoute =
     if (!result.ok) refuse(result);
     return listItems(result.plan, staff);
   };
+
+/** export_data: every item of a staff list (same filters, no paging) as a streamed .xlsx in Lao or English. */
+export const exportData: Handler = async (ctx) => {
+  requireStaff(ctx);
+  const query = parse(exportQuerySchema, ctx.query);
+  const result = planForRoute(query.route, query, true);
+  if (!result.ok) refuse(result);
+  return exportItems(ctx, result.plan, query.lang, `lcmdp-${query.route}-${laoToday()}.xlsx`);
+};
 
 export const getOne =
   (kind: ItemKind): Handler =>

@@ -8,9 +8,9 @@ import {
   type Variant,
 } from '@lcmdp/contract';
 import type { ItemKind } from '../../../domain/list-plan';
-import { defaultLevel, mayActAt } from '../../../domain/review-chain';
+import { defaultLevel, levelRefusal, mayActAt } from '../../../domain/review-chain';
 import { requireStaff } from '../../../http/actor';
-import { HttpFailure, parse } from '../../../http/failure';
+import { parse, refused } from '../../../http/failure';
 import { changeStatus, chooseCatalogueEntries, setArchived, setViolationCount } from '../../../services/review';
 import { bodyOf, type Handler } from './types';
 
@@ -54,7 +54,7 @@ export const chooseEntries =
     const { actor } = requireStaff(ctx);
     const input = which === 'codes' ? parse(itemCodesSchema, bodyOf(ctx)) : parse(itemTypesSchema, bodyOf(ctx));
     const level = input.route ?? defaultLevel(actor.role);
-    if (!mayActAt(actor.role, level)) throw new HttpFailure(403, `The ${actor.role} role cannot act at the ${level} level`);
+    if (!mayActAt(actor.role, level)) throw refused(levelRefusal(actor.role, level), 403);
     const refs = 'names' in input ? input.names : input.violations.map((v) => (typeof v === 'string' ? v : String(v._id)));
     const chosen = await chooseCatalogueEntries(which, { kind, documentId: input._id, variant, level, refs }, actor);
     return { success: true, [which]: chosen };
