@@ -1,13 +1,17 @@
-import { Navigate, Outlet } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { afterSignIn } from '@/features/auth/lib/after-sign-in';
 import { useAuth } from '@/lib/auth-store';
 import { SiteHeader } from '@/components/layout/site-header';
 import styles from '@/components/layout/layout.module.css';
 
-/** The public auth layout: a signed-in user is sent to home (spec §2). */
+/**
+ * The public auth layout: a signed-in user is sent on (spec §2: to home; after a login asked for by a staff page,
+ * back to that page). Signing in on these pages therefore leaves them by itself.
+ */
 export function AuthLayout() {
   const auth = useAuth();
-  if (auth.isLoggedIn) return <Navigate to={paths.home} replace />;
+  const location = useLocation();
+  if (auth.isLoggedIn) return <Navigate to={afterSignIn(location)} replace />;
   return (
     <>
       <SiteHeader mobile={false} onOpenMenu={() => undefined} />

@@ -3,13 +3,21 @@ import type { LoginResponse } from '@lcmdp/contract';
 import { api } from '@/lib/api-client';
 import { store } from '@/lib/auth-store';
 
-export interface LoginInput {
+export interface Credentials {
   email: string;
   password: string;
 }
 
-export const login = (input: LoginInput) => api.post<LoginResponse>('/login', input);
+export interface LoginInput extends Credentials {
+  /** "Remember password": the session outlives the browser. Only this choice is kept, never the password. */
+  remember: boolean;
+}
+
+export const login = ({ email, password }: Credentials) => api.post<LoginResponse>('/login', { email, password });
 
 export function useLogin() {
-  return useMutation({ mutationFn: login, onSuccess: (response) => store.signIn(response) });
+  return useMutation({
+    mutationFn: (input: LoginInput) => login(input),
+    onSuccess: (response, input) => store.signIn(response, input.remember),
+  });
 }

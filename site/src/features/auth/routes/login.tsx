@@ -1,53 +1,54 @@
-import { Button, Card, Checkbox, Form, Input, Typography } from 'antd';
+/** Staff sign-in (spec §2 auth layout, §4, §8): email, password, "remember password", and the forgotten-password link. */
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useLogin, type LoginInput } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+import { useAuthRules, useWaitText } from '../hooks/use-auth-texts';
+import { afterSignIn } from '../lib/after-sign-in';
+import { refusalOf } from '../lib/refusal';
+import styles from '../components/auth.module.css';
 
 export default function Login() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  const from = (location.state as { from?: string } | null)?.from ?? paths.home;
+  const rules = useAuthRules();
+  const waitText = useWaitText();
 
   const submit = (values: LoginInput) =>
     login.mutate(values, {
-      onSuccess: () => navigate(from, { replace: true }),
-      onError: (error) => toast.error(error instanceof ApiError && error.status === 401 ? t('login.incorrect') : error.message),
+      onSuccess: () => navigate(afterSignIn(location), { replace: true }),
+      onError: (error) => {
+        const refusal = refusalOf(error);
+        if (refusal.kind === 'incorrect') toast.error(t('login.incorrect'));
+        else if (refusal.kind === 'tooMany') toast.error(t('tooMany'), waitText(refusal.retryAfter));
+        else toast.error(refusal.message || t('common:errors.somethingWentWrong'));
+      },
     });
 
   return (
-    <Card style={{ maxWidth: 420, margin: '32px auto' }}>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        {t('login.title')}
-      </Typography.Title>
-      <Form<LoginInput> layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item
-          name="email"
-          label={t('login.email')}
-          rules={[
-            { required: true, message: t('login.emailRequired') },
-            { type: 'email', message: t('login.emailInvalid') },
-          ]}
-        >
+    <AuthCard title={t('login.title')} intro={t('login.intro')}>
+      <Form<LoginInput> layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ remember: true }}>
+        <Form.Item name="email" label={t('login.email')} rules={rules.email}>
           <Input autoComplete="username" inputMode="email" />
         </Form.Item>
-        <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+        <Form.Item name="password" label={t('login.password')} rules={rules.signInPassword}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="remember" valuePropName="checked" initialValue>
-          <Checkbox>{t('login.remember')}</Checkbox>
-        </Form.Item>
+        <div className={styles.row}>
+          <Form.Item name="remember" valuePropName="checked" noStyle>
+            <Checkbox>{t('login.remember')}</Checkbox>
+          </Form.Item>
+          <Link to={paths.resetPassword}>{t('login.forgot')}</Link>
+        </div>
         <Button type="primary" htmlType="submit" block loading={login.isPending}>
           {t('login.submit')}
         </Button>
       </Form>
-      <p style={{ marginTop: 12 }}>
-        <Link to={paths.newPassword}>{t('login.forgot')}</Link>
-      </p>
-    </Card>
+    </AuthCard>
   );
 }

@@ -1,0 +1,43 @@
+/** A new password and its confirmation (optionally after the current password), as the account forms ask them. */
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AccountRules } from '../hooks/use-account-rules';
+
+interface Props {
+  rules: AccountRules;
+  /** Ask the current password first (one's own password). */
+  withCurrent?: boolean;
+  /** An empty password keeps the current one: the fields are not marked required and say so. */
+  optional?: boolean;
+}
+
+export function PasswordFields({ rules, withCurrent = false, optional = false }: Props) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      {withCurrent && (
+        <Form.Item name="currentPassword" label={t('fields.currentPassword')} rules={rules.currentPassword} required>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="password"
+        label={withCurrent ? t('fields.newPassword') : t('fields.password')}
+        rules={rules.password}
+        required={!optional}
+        extra={optional ? t('form.passwordOptional') : undefined}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('fields.confirmPassword')}
+        rules={rules.confirmPassword}
+        dependencies={['password']}
+        required={!optional}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
