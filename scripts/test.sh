@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: installs what is missing, then runs every check: format, types, builds, the CMS's unit and
-# integration tests (a real Strapi on a real SQLite database), the site's component tests, and the end-to-end
+# integration tests (a real Strapi on a real SQLite database), the site's component tests, the detector's tests, and the end-to-end
 # tests (Debian Chromium against the real stack). Ends with "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,12 +19,14 @@ echo "== cms tests (unit + integration on SQLite)"
 (cd cms && npx jest --json --outputFile=../.tmp/jest-cms.json) || status=$?
 echo "== site component tests"
 (cd site && npx vitest run --reporter=default --reporter=json --outputFile.json=../.tmp/vitest-site.json) || status=$?
+echo "== detector tests (pipeline stages, OCR, the classify stdout contract)"
+(cd detector && npx jest --json --outputFile=../.tmp/jest-detector.json) || status=$?
 echo "== end-to-end tests (Chromium against the real stack)"
 (cd site && npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=../.tmp/vitest-e2e.json) || status=$?
 
 node -e "
 const read = (f) => { try { return require('./.tmp/' + f); } catch { return { numPassedTests: 0, numFailedTests: 1 }; } };
-const runs = ['jest-cms.json', 'vitest-site.json', 'vitest-e2e.json'].map(read);
+const runs = ['jest-cms.json', 'jest-detector.json', 'vitest-site.json', 'vitest-e2e.json'].map(read);
 const passed = runs.reduce((s, r) => s + r.numPassedTests, 0);
 const failed = runs.reduce((s, r) => s + r.numFailedTests, 0);
 console.log(passed + ' passed, ' + failed + ' failed');

@@ -1,0 +1,119 @@
+/**
+ * One input line in, one verdict line out: the evaluation interface's pipeline (texts directly, images through
+ * OCR), shared by the classify, eval and bench commands. A bad line becomes a verdict with an `error`, never an
+ * exception; output order is input order.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { Variant } from '@lcmdp/contract/vocabulary';
+
+import { parseClassifyInput } from '../data/examples';
+import type { Classifier } from './classifier';
+import type { OcrEngine } from './ocr';
+import { decide, understandText, type Verdict } from './verdict';
+
+export interface OutputLine extends Partial<Verdict> {
+  id: string | null;
+  suspected: boolean;
+  score: number;
+  groups: Verdict['groups'];
+  product: Verdict['product'];
+  codes: string[];
+  matches: Verdict['matches'];
+  ocr?: { text: string; confidence: number; ms: number };
+  error?: string;
+}
+
+export interface DetectDeps {
+  classifier?: Classifier;
+  /** Started on the first image only. */
+  ocr: () => Promise<OcrEngine>;
+}
+
+function failure(id: string | null, error: string, modelVersion: string): OutputLine {
+  return {
+    id,
+    suspected: false,
+    score: 0,
+    groups: [],
+    product: 'none',
+    codes: [],
+    matches: [],
+    model_version: modelVersion,
+    error,
+  };
+}
+
+export function detectText(text: string, variant: Variant, classifier?: Classifier): Verdict {
+  return decide(understandText(text, 'caption'), variant, classifier);
+}
+
+export async function detectImage(
+  file: string,
+  variant: Variant,
+  deps: DetectDeps,
+): Promise<Verdict & { ocr: OutputLine['ocr'] }> {
+  const engine = await deps.ocr();
+  const result = await engine.recognise(file);
+  const understanding = understandText(result.text, 'image_ocr');
+  const verdict = decide(understanding, variant, deps.classifier);
+  // The normalised text: the matches' offsets point into it.
+  const ocr = { text: understanding.evidence.text, confidence: Math.round(result.confidence), ms: result.ms };
+  return { ...verdict, ocr };
+}
+
+/** Parses and answers one line of the input file; `baseDir` is the input file's folder. */
+export async function detectLine(line: string, baseDir: string, deps: DetectDeps): Promise<OutputLine> {
+  const modelVersion = deps.classifier?.version ?? 'rules-only';
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch (error) {
+    return failure(null, `not JSON: ${(error as Error).message}`, modelVersion);
+  }
+  const rawId =
+    value && typeof value === 'object' && 'id' in value && (typeof value.id === 'string' || typeof value.id === 'number')
+      ? String(value.id)
+      : null;
+  const parsed = parseClassifyInput(value);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'line'}: ${i.message}`).join('; ');
+    return failure(rawId, `invalid input: ${problems}`, modelVersion);
+  }
+  const input = parsed.data;
+  try {
+    if ('text' in input) return { id: input.id, ...detectText(input.text, input.variant, deps.classifier) };
+    const file = path.resolve(baseDir, input.image);
+    if (!fs.existsSync(file)) return failure(input.id, `image not found: ${input.image}`, modelVersion);
+    return { id: input.id, ...(await detectImage(file, input.variant, deps)) };
+  } catch (error) {
+    return failure(input.id, `could not classify: ${(error as Error).message}`, modelVersion);
+  }
+}
+
+/**
+ * Answers every line, at most `window` at a time (images wait for OCR workers), handing results to `emit` in
+ * input order as soon as each one and all before it are done.
+ */
+export async function detectLines(
+  lines: readonly string[],
+  baseDir: string,
+  deps: DetectDeps,
+  emit: (line: OutputLine, index: number) => void,
+  window = 4,
+): Promise<void> {
+  const pending: Promise<OutputLine>[] = [];
+  let next = 0;
+  for (let i = 0; i < lines.length; i += 1) {
+    pending.push(detectLine(lines[i], baseDir, deps));
+    while (pending.length - next >= window) {
+      emit(await pending[next], next);
+      next += 1;
+    }
+  }
+  while (next < pending.length) {
+    emit(await pending[next], next);
+    next += 1;
+  }
+}

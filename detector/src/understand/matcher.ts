@@ -1,0 +1,263 @@
+/**
+ * Approximate term matching that survives OCR errors.
+ *
+ * A term is found when some stretch of the text is within a small weighted edit distance of it (Sellers'
+ * algorithm: edit distance with a free start and end in the text). Edits that OCR makes all the time cost less
+ * than other edits: a dropped or extra vowel/tone mark, a confused tone mark, and look-alike letters
+ * (ໝ/ຫ, ນ/ມ, ີ/ິ, ບ/ປ...). Short terms must match exactly; Latin terms must start and end on word boundaries.
+ */
+
+/** Costs are integers in tenths of an edit. */
+const HARD = 10;
+const CHEAP = 4;
+
+/** Lao vowel signs and tone marks written above or below a letter. */
+function isLaoMark(cp: number): boolean {
+  return cp === 0x0eb1 || (cp >= 0x0eb4 && cp <= 0x0ebc) || (cp >= 0x0ec8 && cp <= 0x0ecd);
+}
+
+function isLao(cp: number): boolean {
+  return cp >= 0x0e80 && cp <= 0x0eff;
+}
+
+function isLatinWordChar(cp: number): boolean {
+  return (cp >= 0x61 && cp <= 0x7a) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x30 && cp <= 0x39);
+}
+
+/** Look-alike pairs seen in Lao and Latin OCR output. */
+const CONFUSABLE_GROUPS = [
+  'ໝຫໜ',
+  'ນມບຟ',
+  'ບປ',
+  'ດຕ',
+  'ຂຊ',
+  'ພຟຜຝ',
+  'ຍຢ',
+  'ອວ',
+  'ຮຣ',
+  'ໃໄ',
+  'ເແ',
+  'ິີ',
+  'ຶື',
+  'ຸູ',
+  'ັົ',
+  '່້໊໋',
+  'l1i|',
+  'o0',
+  's5',
+  'b8',
+  'z2',
+];
+
+/** Pairs as one number (a * 2^21 + b): the edit-distance loop looks pairs up without building strings. */
+const confusable = new Set<number>();
+const pairKey = (a: number, b: number) => a * 0x200000 + b;
+for (const group of CONFUSABLE_GROUPS) {
+  const cps = [...group].map((c) => c.codePointAt(0) as number);
+  for (const a of cps) for (const b of cps) if (a !== b) confusable.add(pairKey(a, b));
+}
+
+function isToneMark(cp: number): boolean {
+  return cp >= 0x0ec8 && cp <= 0x0ecb;
+}
+
+/** Confusing two tone marks is cheap; two different vowels (ສົດ/ສູດ) are different words unless they look alike. */
+function isDigit(cp: number): boolean {
+  return cp >= 0x30 && cp <= 0x39;
+}
+
+/** Digits carry meaning ("ສູດ 1" is not "ສູດ 2"): never worth changing. */
+const DIGIT = 3 * HARD;
+
+function substitutionCost(a: number, b: number): number {
+  if (a === b) return 0;
+  if (confusable.has(pairKey(a, b))) return CHEAP;
+  if (isDigit(a) || isDigit(b)) return DIGIT;
+  if (isToneMark(a) && isToneMark(b)) return CHEAP;
+  return HARD;
+}
+
+/** Dropped or extra marks and spaces are cheap: OCR loses marks, and people write "ຊື້ 1 ແຖມ 1" or "ຊື້1ແຖມ1". */
+function indelCost(cp: number): number {
+  if (isDigit(cp)) return DIGIT;
+  return isLaoMark(cp) || cp === 0x20 || cp === 0x0a ? CHEAP : HARD;
+}
+
+export interface CompiledTerm {
+  /** The term as given (already normalised and folded). */
+  term: string;
+  codePoints: number[];
+  /** Largest allowed weighted distance, in tenths. */
+  budget: number;
+  latin: boolean;
+  /** Distinct base letters, for a quick "could it be here at all" check. */
+  baseLetters: number[];
+  /** Adjacent pairs of code points, for the bigram filter. */
+  bigrams: number[];
+}
+
+export interface TermMatch {
+  term: string;
+  /** UTF-16 offsets in the searched text. */
+  start: number;
+  end: number;
+  /** The stretch of text that matched. */
+  found: string;
+  /** Weighted edit distance (0 = exact). */
+  distance: number;
+}
+
+/** Allowed distance: none for short terms, then about a fifth of the term (OCR drops and confuses marks). */
+export function budgetFor(codePoints: readonly number[], latin: boolean): number {
+  const n = codePoints.length;
+  if (latin) {
+    // English OCR is good; loose matching of short English words finds other words ("brain" in "train").
+    if (n <= 6) return 0;
+    if (n <= 11) return HARD;
+    return Math.floor(n * 1.5);
+  }
+  if (n <= 3) return 0;
+  if (n <= 5) return 2 * CHEAP;
+  return Math.max(HARD, Math.floor(n * 2));
+}
+
+export function compileTerm(term: string): CompiledTerm {
+  const codePoints = [...term].map((c) => c.codePointAt(0) as number);
+  const latin = !codePoints.some(isLao);
+  return {
+    term,
+    codePoints,
+    budget: budgetFor(codePoints, latin),
+    latin,
+    baseLetters: [...new Set(codePoints.filter((cp) => !isLaoMark(cp) && cp !== 0x20))],
+    bigrams: codePoints.slice(1).map((cp, i) => pairKey(codePoints[i], cp)),
+  };
+}
+
+/** A text prepared once for many term searches. */
+export interface PreparedText {
+  text: string;
+  codePoints: number[];
+  /** UTF-16 offset of each code point, plus the end. */
+  offsets: number[];
+  letters: Set<number>;
+  bigrams: Set<number>;
+}
+
+export function prepareText(text: string): PreparedText {
+  const codePoints: number[] = [];
+  const offsets: number[] = [];
+  let offset = 0;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) as number;
+    codePoints.push(cp);
+    offsets.push(offset);
+    offset += ch.length;
+  }
+  offsets.push(offset);
+  const bigrams = new Set<number>();
+  for (let i = 1; i < codePoints.length; i += 1) bigrams.add(pairKey(codePoints[i - 1], codePoints[i]));
+  return { text, codePoints, offsets, letters: new Set(codePoints), bigrams };
+}
+
+function onWordBoundaries(prepared: PreparedText, start: number, end: number): boolean {
+  const before = start > 0 ? prepared.codePoints[start - 1] : undefined;
+  const after = end < prepared.codePoints.length ? prepared.codePoints[end] : undefined;
+  return !(before !== undefined && isLatinWordChar(before)) && !(after !== undefined && isLatinWordChar(after));
+}
+
+function toMatch(prepared: PreparedText, term: CompiledTerm, start: number, end: number, cost: number): TermMatch {
+  const from = prepared.offsets[start];
+  const to = prepared.offsets[end];
+  return { term: term.term, start: from, end: to, found: prepared.text.slice(from, to), distance: cost / HARD };
+}
+
+/** Says whether a stretch of the text (UTF-16 offsets) is part of a word that only looks like the term. */
+export type BlockedSpan = (start: number, end: number) => boolean;
+
+const NEVER_BLOCKED: BlockedSpan = () => false;
+
+/** The best (closest, then earliest) occurrence of the term in the text, or undefined. */
+export function findTerm(
+  prepared: PreparedText,
+  term: CompiledTerm,
+  options: { blocked?: BlockedSpan; tolerance?: number } = {},
+): TermMatch | undefined {
+  const blocked = options.blocked ?? NEVER_BLOCKED;
+  const budget = Math.floor(term.budget * (options.tolerance ?? 1));
+  const exact = findExact(prepared, term, blocked);
+  if (exact || budget < CHEAP) return exact;
+
+  // Quick rejections: most of the term's base letters must occur somewhere in the text, and each edit breaks at
+  // most two of the term's letter pairs, so with at most k edits, all but 2k pairs must occur in the text.
+  let present = 0;
+  for (const cp of term.baseLetters) if (prepared.letters.has(cp)) present += 1;
+  if (present * 2 < term.baseLetters.length) return undefined;
+  const maxEdits = Math.floor(budget / CHEAP);
+  let pairs = 0;
+  for (const bigram of term.bigrams) if (prepared.bigrams.has(bigram)) pairs += 1;
+  if (pairs < term.bigrams.length - 2 * maxEdits) return undefined;
+
+  const t = term.codePoints;
+  const m = t.length;
+  const s = prepared.codePoints;
+  // Column by column over the text; rows are term positions. `origin` carries where each alignment started.
+  let cost = new Int32Array(m + 1);
+  let origin = new Int32Array(m + 1);
+  let nextCost = new Int32Array(m + 1);
+  let nextOrigin = new Int32Array(m + 1);
+  cost[0] = 0;
+  origin[0] = 0;
+  for (let i = 1; i <= m; i += 1) {
+    cost[i] = cost[i - 1] + indelCost(t[i - 1]);
+    origin[i] = 0;
+  }
+  let best: { start: number; end: number; cost: number } | undefined;
+  for (let j = 1; j <= s.length; j += 1) {
+    const sj = s[j - 1];
+    nextCost[0] = 0;
+    nextOrigin[0] = j;
+    for (let i = 1; i <= m; i += 1) {
+      let c = cost[i - 1] + substitutionCost(t[i - 1], sj);
+      let o = origin[i - 1];
+      const del = nextCost[i - 1] + indelCost(t[i - 1]);
+      if (del < c) {
+        c = del;
+        o = nextOrigin[i - 1];
+      }
+      const ins = cost[i] + indelCost(sj);
+      if (ins < c) {
+        c = ins;
+        o = origin[i];
+      }
+      nextCost[i] = c;
+      nextOrigin[i] = o;
+    }
+    const end = nextCost[m];
+    if (end <= budget && (!best || end < best.cost)) {
+      const start = nextOrigin[m];
+      const allowed =
+        (!term.latin || onWordBoundaries(prepared, start, j)) && !blocked(prepared.offsets[start], prepared.offsets[j]);
+      if (allowed) best = { start, end: j, cost: end };
+    }
+    [cost, nextCost] = [nextCost, cost];
+    [origin, nextOrigin] = [nextOrigin, origin];
+  }
+  return best && best.end > best.start ? toMatch(prepared, term, best.start, best.end, best.cost) : undefined;
+}
+
+function findExact(prepared: PreparedText, term: CompiledTerm, blocked: BlockedSpan): TermMatch | undefined {
+  let from = 0;
+  for (;;) {
+    const at = prepared.text.indexOf(term.term, from);
+    if (at < 0) return undefined;
+    // Code-point index of `at`, for the boundary check.
+    const startCp = prepared.offsets.indexOf(at);
+    const endCp = startCp + term.codePoints.length;
+    const allowed = (!term.latin || onWordBoundaries(prepared, startCp, endCp)) && !blocked(at, at + term.term.length);
+    if (allowed) {
+      return { term: term.term, start: at, end: at + term.term.length, found: term.term, distance: 0 };
+    }
+    from = at + 1;
+  }
+}

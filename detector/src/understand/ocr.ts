@@ -1,0 +1,106 @@
+/**
+ * OCR of ad images: tesseract.js with the npm Lao and English models (best_int), `lao+eng` together (Lao alone
+ * wrecks the English), a pool of workers. Everything is local: the traineddata files come from the
+ * @tesseract.js-data packages, are linked into one folder (tesseract.js reads all languages from one path) and are
+ * never cached into the working directory. Images are prepared with sharp: grey, enlarged when small, stretched
+ * contrast.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+type SharpModule = typeof import('sharp');
+type TesseractModule = typeof import('tesseract.js');
+
+export interface OcrResult {
+  text: string;
+  /** Tesseract's mean confidence, 0..100. */
+  confidence: number;
+  ms: number;
+}
+
+export interface OcrEngine {
+  recognise(image: string | Buffer): Promise<OcrResult>;
+  close(): Promise<void>;
+}
+
+export interface OcrOptions {
+  workers: number;
+  tessdataDir: string;
+  pageSegMode: string;
+}
+
+const LANGUAGES = ['lao', 'eng'] as const;
+const MIN_WIDTH = 1200;
+const MAX_WIDTH = 2400;
+
+/** Links the packaged traineddata files into one folder (idempotent). */
+export function prepareTessdata(dir: string): string {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const lang of LANGUAGES) {
+    const source = require.resolve(`@tesseract.js-data/${lang}/4.0.0_best_int/${lang}.traineddata.gz`);
+    const target = path.join(dir, `${lang}.traineddata.gz`);
+    let current: string | undefined;
+    try {
+      current = fs.realpathSync(target);
+    } catch {
+      current = undefined;
+    }
+    if (current === fs.realpathSync(source)) continue;
+    fs.rmSync(target, { force: true });
+    try {
+      fs.symlinkSync(source, target);
+    } catch {
+      fs.copyFileSync(source, target);
+    }
+  }
+  return dir;
+}
+
+/** Grey, enlarged to a width tesseract reads well, contrast stretched; returns a PNG. */
+export async function prepareImage(image: string | Buffer): Promise<Buffer> {
+  // Loaded on first use (require, not import: runs as CommonJS): caption-only runs start faster without it.
+  const sharp = require('sharp') as SharpModule;
+  const input = sharp(image, { failOn: 'error' });
+  const meta = await input.metadata();
+  const width = meta.width ?? MIN_WIDTH;
+  const target = width < MIN_WIDTH ? MIN_WIDTH : width > MAX_WIDTH ? MAX_WIDTH : undefined;
+  let pipeline = input.rotate().flatten({ background: '#ffffff' }).greyscale();
+  if (target) pipeline = pipeline.resize({ width: target, kernel: 'lanczos3' });
+  return pipeline.normalise().png().toBuffer();
+}
+
+export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
+  // Loaded here, not at the top: text-only runs never pay for it.
+  const tesseract = require('tesseract.js') as TesseractModule;
+  const langPath = prepareTessdata(options.tessdataDir);
+  const scheduler = tesseract.createScheduler();
+  const workers = await Promise.all(
+    Array.from({ length: options.workers }, async () => {
+      const worker = await tesseract.createWorker([...LANGUAGES], tesseract.OEM.LSTM_ONLY, {
+        langPath,
+        gzip: true,
+        cacheMethod: 'none',
+        logger: () => undefined,
+        errorHandler: (error: unknown) => process.stderr.write(`ocr worker: ${String(error)}\n`),
+      });
+      await worker.setParameters({
+        tessedit_pageseg_mode: options.pageSegMode as TesseractModule['PSM'][keyof TesseractModule['PSM']],
+        preserve_interword_spaces: '1',
+      });
+      return worker;
+    }),
+  );
+  for (const worker of workers) scheduler.addWorker(worker);
+
+  return {
+    async recognise(image) {
+      const started = Date.now();
+      const prepared = await prepareImage(image);
+      const result = await scheduler.addJob('recognize', prepared);
+      return { text: result.data.text, confidence: result.data.confidence, ms: Date.now() - started };
+    },
+    async close() {
+      await scheduler.terminate();
+    },
+  };
+}

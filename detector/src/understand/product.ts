@@ -1,0 +1,188 @@
+/**
+ * Product recognition: which kind of product a post is about (the evaluation's product keys), from product words,
+ * formula stages, ages and known brands. Bottle or formula words right after a gift word ("ແຖມຂວດນົມ") name a
+ * premium, not the product on sale.
+ */
+import { isYoungChildAge, type AgeMention } from './ages';
+import type { KnownBrand } from './brands';
+import { has, hits, type BrandHit, type CueHit, type Evidence } from './evidence';
+import { foldForMatching, normaliseText } from './normalise';
+import type { Product } from './vocabulary';
+
+type Family = 'formula' | 'bottles_teats' | 'complementary_food' | 'other_baby_product';
+
+export interface ProductGuess {
+  product: Product;
+  /** The text names formula (any stage) for babies. */
+  formula: boolean;
+  bottle: boolean;
+  complementaryFood: boolean;
+  otherBabyProduct: boolean;
+  babyContext: boolean;
+  adultContext: boolean;
+  /** What the guess rests on, for the verdict's explanation. */
+  hits: (CueHit | BrandHit)[];
+}
+
+/** Words that name a baby product only when the post is about babies ("cereal", "ເຂົ້າປຽກ", "bottle"). */
+const NEEDS_BABY_CONTEXT = new Set(
+  [
+    'ອາຫານເສີມ',
+    'ເຂົ້າປຽກ',
+    'ເຂົ້າບົດ',
+    'cereal',
+    'porridge',
+    'rice porridge',
+    'puree',
+    'purée',
+    'bottle',
+    'bottles',
+    'milk bottle',
+    'teat',
+    'teats',
+    'toys',
+    'toy',
+    'wipes',
+    'ຂອງຫຼິ້ນ',
+    'ລົດເຂັນ',
+    'stroller',
+    'pram',
+    'car seat',
+  ].map((t) => foldForMatching(normaliseText(t))),
+);
+
+const GIFT_WORDS = /(ແຖມ|ຟຣີ|free|ຂອງຂວັນ|gift|ຮັບ|get|ຂອງແຖມ|แถม|ฟรี)[^\n]{0,12}$/;
+
+function isPremium(evidence: Evidence, start: number): boolean {
+  return GIFT_WORDS.test(foldForMatching(evidence.text.slice(Math.max(0, start - 24), start)));
+}
+
+function brandFamilies(brand: KnownBrand): Family[] {
+  return brand.products.map((p): Family => {
+    if (p === 'infant_formula' || p === 'follow_on_formula' || p === 'growing_up_milk') return 'formula';
+    if (p === 'bottles_teats' || p === 'complementary_food' || p === 'other_baby_product') return p;
+    return 'other_baby_product';
+  });
+}
+
+function stageFromAge(age: AgeMention): Product | undefined {
+  const from = age.fromMonths;
+  if (from < 6) return 'infant_formula';
+  if (from < 12) return 'follow_on_formula';
+  if (from <= 36) return 'growing_up_milk';
+  return undefined;
+}
+
+export function recogniseProduct(evidence: Evidence): ProductGuess {
+  const baby = has(evidence, 'context.baby') || evidence.brands.length > 0 || evidence.ages.some(isYoungChildAge);
+  const adult = has(evidence, 'context.adult') || has(evidence, 'product.maternal_milk');
+  const otherFormula = has(evidence, 'context.other_formula');
+  // Formula talk among health workers or by a company names infant formula even without a baby word.
+  const infantSetting =
+    baby ||
+    evidence.companies.length > 0 ||
+    has(evidence, 'org.company') ||
+    has(evidence, 'hw.people') ||
+    has(evidence, 'hw.facility');
+  const staged =
+    has(evidence, 'product.infant_stage') ||
+    has(evidence, 'product.follow_on_stage') ||
+    has(evidence, 'product.growing_up_stage');
+
+  const mentions: { family: Family; start: number; hit: CueHit | BrandHit }[] = [];
+  const add = (family: Family, hit: CueHit | BrandHit) => mentions.push({ family, start: hit.start, hit });
+
+  for (const hit of hits(evidence, 'product.formula')) add('formula', hit);
+  for (const hit of hits(evidence, 'product.milk_powder')) {
+    // "ນົມຜົງ" or "formula" alone: baby formula only in a post about babies, and not about maths, F1 or adults.
+    if ((infantSetting || staged) && !adult && !otherFormula) add('formula', hit);
+  }
+  if (!adult && !otherFormula && mentions.every((m) => m.family !== 'formula')) {
+    // Plain "milk" is formula when a stage, a young child's age, a maker or a claim goes with it
+    // ("ນົມ X ສຳລັບເດັກແຮກເກີດ", "ສູດ 2", "with recipes using our milk").
+    const youngAge = evidence.ages.some(isYoungChildAge);
+    const maker = evidence.companies.length > 0 || has(evidence, 'org.company');
+    const claims = has(evidence, 'claim.health') || has(evidence, 'claim.idealise') || has(evidence, 'claim.humanized');
+    for (const hit of hits(evidence, 'product.milk')) {
+      if (staged || has(evidence, 'claim.humanized') || (baby && (youngAge || maker || claims))) add('formula', hit);
+    }
+  }
+  for (const hit of hits(evidence, 'product.bottle_teat')) {
+    if (!NEEDS_BABY_CONTEXT.has(hit.term) || (baby && !adult)) add('bottles_teats', hit);
+  }
+  for (const hit of hits(evidence, 'product.complementary_food')) {
+    if (!NEEDS_BABY_CONTEXT.has(hit.term) || (baby && !adult)) add('complementary_food', hit);
+  }
+  for (const hit of hits(evidence, 'product.other_baby')) {
+    if (!NEEDS_BABY_CONTEXT.has(hit.term) || baby) add('other_baby_product', hit);
+  }
+  for (const hit of evidence.brands) {
+    const family = brandFamilies(hit.brand)[0];
+    if (family) add(family, hit);
+  }
+  if (mentions.length === 0 && baby && !adult) {
+    // Only formula is sold on DHA, ARA, HMO, MFGM...: a baby post listing them is about formula.
+    for (const hit of hits(evidence, 'claim.formula_ingredient')) add('formula', hit);
+  }
+
+  const formula = mentions.some((m) => m.family === 'formula');
+  const guess = {
+    formula,
+    bottle: mentions.some((m) => m.family === 'bottles_teats'),
+    complementaryFood: mentions.some((m) => m.family === 'complementary_food'),
+    otherBabyProduct: mentions.some((m) => m.family === 'other_baby_product'),
+    babyContext: baby,
+    adultContext: adult,
+  };
+  if (mentions.length === 0) return { ...guess, product: 'none', hits: [] };
+  // A recipe to make at home is not a product.
+  const homemade = has(evidence, 'context.homemade') && !has(evidence, 'promo.sale') && evidence.brands.length === 0;
+  if (homemade && mentions.every((m) => m.family === 'complementary_food')) return { ...guess, product: 'none', hits: [] };
+
+  // The main product: the most-named family, counting premiums ("ແຖມຂວດນົມ") for little; earlier mention wins ties.
+  const score = new Map<Family, { weight: number; first: number }>();
+  for (const m of mentions) {
+    const weight = isPremium(evidence, m.start) ? 0.25 : 1;
+    const s = score.get(m.family) ?? { weight: 0, first: Number.POSITIVE_INFINITY };
+    score.set(m.family, { weight: s.weight + weight, first: Math.min(s.first, m.start) });
+  }
+  const [family] = [...score.entries()].sort(([, a], [, b]) => b.weight - a.weight || a.first - b.first)[0];
+  const familyHits = mentions.filter((m) => m.family === family).map((m) => m.hit);
+  if (family !== 'formula') return { ...guess, product: family, hits: familyHits };
+
+  return { ...guess, product: formulaStage(evidence), hits: familyHits };
+}
+
+/** Infant (stage 1), follow-on (stage 2) or growing-up (stage 3) formula; unstaged formula counts as infant formula. */
+function formulaStage(evidence: Evidence): Product {
+  const votes: Record<'infant_formula' | 'follow_on_formula' | 'growing_up_milk', number> = {
+    infant_formula: hits(evidence, 'product.infant_stage').length,
+    follow_on_formula: hits(evidence, 'product.follow_on_stage').length,
+    growing_up_milk: hits(evidence, 'product.growing_up_stage').length,
+  };
+  for (const age of evidence.ages) {
+    const stage = stageFromAge(age);
+    if (stage === 'infant_formula' || stage === 'follow_on_formula' || stage === 'growing_up_milk') {
+      votes[stage] += 1;
+    }
+  }
+  for (const hit of evidence.brands) {
+    // "Lactogen 2", "Dumex 3", "Hi-Q 1 plus": a stage number right after the brand.
+    const after = /^\s*(?:(?:gold|plus|premium|ໂກລ|ພຣີມຽມ)\s*)?([1-4])(?![\d,.])/i.exec(
+      evidence.text.slice(hit.end, hit.end + 14),
+    );
+    if (after) {
+      const stage = ['infant_formula', 'follow_on_formula', 'growing_up_milk', 'growing_up_milk'][Number(after[1]) - 1];
+      votes[stage as keyof typeof votes] += 2;
+    }
+    const formulaTypes = hit.brand.products.filter(
+      (p): p is keyof typeof votes => p === 'infant_formula' || p === 'follow_on_formula' || p === 'growing_up_milk',
+    );
+    // A brand that only makes one stage tells the stage; a multi-stage brand says nothing about it.
+    if (formulaTypes.length === 1) votes[formulaTypes[0]] += 1;
+  }
+  const order = ['infant_formula', 'follow_on_formula', 'growing_up_milk'] as const;
+  let best: (typeof order)[number] = 'infant_formula';
+  for (const stage of order) if (votes[stage] > votes[best]) best = stage;
+  return best;
+}

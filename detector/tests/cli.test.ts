@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const DETECTOR = path.resolve(__dirname, '..');
+const REPO = path.resolve(DETECTOR, '..');
+
+/** Runs `classify --input FILE` from another folder, so relative image paths must resolve against FILE's folder. */
+function classify(file: string) {
+  const result = spawnSync(process.execPath, [path.join(DETECTOR, 'bin/run.cjs'), 'classify', '--input', file], {
+    cwd: os.tmpdir(),
+    encoding: 'utf8',
+    env: { ...process.env, INIT_CWD: os.tmpdir() },
+  });
+  return { ...result, lines: result.stdout.split('\n').filter((l) => l !== '') };
+}
+
+describe('classify: the evaluation interface', () => {
+  let dir: string;
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lcmdp-classify-'));
+    fs.mkdirSync(path.join(dir, 'imgs'));
+    fs.copyFileSync(path.join(DETECTOR, 'data/images/files/img-tr-01.png'), path.join(dir, 'imgs/ad.png'));
+  });
+
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('writes one verdict line per input line, in input order, and nothing else on stdout', () => {
+    const input = [
+      { id: 't1', variant: 'laos', text: 'ນົມຜົງເດັກ ສູດ 1 ຫຼຸດລາຄາ 20% ສົ່ງຟຣີ ທັກແຊັດ' },
+      'this is not json',
+      { id: 'no-variant', text: 'ນົມຜົງ' },
+      { id: 'img', variant: 'laos', image: 'imgs/ad.png' },
+      { id: 'missing', variant: 'international', image: 'imgs/none.png' },
+      '',
+      { id: 't2', variant: 'international', text: 'World Breastfeeding Week: support mothers to breastfeed.' },
+    ];
+    const file = path.join(dir, 'input.jsonl');
+    fs.writeFileSync(file, input.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n');
+
+    const result = classify(file);
+    expect(result.status).toBe(0);
+    const verdicts = result.lines.map((line) => JSON.parse(line));
+    expect(verdicts.map((v) => v.id)).toEqual(['t1', null, 'no-variant', 'img', 'missing', 't2']);
+    for (const v of verdicts) {
+      expect(Object.keys(v)).toEqual(
+        expect.arrayContaining(['id', 'suspected', 'score', 'groups', 'product', 'codes', 'matches']),
+      );
+      expect(v.score).toBeGreaterThanOrEqual(0);
+      expect(v.score).toBeLessThanOrEqual(1);
+    }
+
+    const [t1, notJson, noVariant, img, missing, t2] = verdicts;
+    expect(t1).toMatchObject({ suspected: true, product: 'infant_formula', groups: ['promotion_public'] });
+    expect(t1.codes).toContain('LA-PP-04');
+    expect(t1.matches.some((m: { found: string }) => m.found === 'ຫຼຸດລາຄາ')).toBe(true);
+    expect(t1.model_version).toMatch(/^nb\d+-[0-9a-f]+$/);
+    for (const bad of [notJson, noVariant, missing]) expect(bad).toMatchObject({ suspected: false, groups: [] });
+    expect(notJson.error).toMatch(/not JSON/);
+    expect(noVariant.error).toMatch(/variant/);
+    expect(missing.error).toMatch(/image not found/);
+    expect(img.error).toBeUndefined();
+    expect(img).toMatchObject({ suspected: true, product: 'infant_formula' });
+    expect(img.ocr.text).toContain('ກີບ');
+    expect(t2).toMatchObject({ suspected: false, groups: [], codes: [] });
+    // Logs go to stderr.
+    expect(result.stderr).toMatch(/classify: 6 inputs/);
+  });
+
+  it('prints no npm banner when run as the team runs it', () => {
+    const file = path.join(dir, 'texts.jsonl');
+    fs.writeFileSync(file, `${JSON.stringify({ id: 'a', variant: 'laos', text: 'ກາເຟ ຫຼຸດ 10%' })}\n`);
+    const result = spawnSync('npm', ['run', '--silent', 'classify', '-w', 'detector', '--', '--input', file], {
+      cwd: REPO,
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    const lines = result.stdout.split('\n').filter((l) => l !== '');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({ id: 'a', suspected: false });
+  });
+});

@@ -1,0 +1,49 @@
+import { compileTerm, findTerm, prepareText } from '../src/understand/matcher';
+import { foldForMatching, normaliseText } from '../src/understand/normalise';
+
+function find(term: string, text: string, tolerance = 1) {
+  const prepared = prepareText(foldForMatching(normaliseText(text)));
+  return findTerm(prepared, compileTerm(foldForMatching(normaliseText(term))), { tolerance });
+}
+
+describe('approximate term matching', () => {
+  it('finds an exact term and where it is', () => {
+    const match = find('ຫຼຸດລາຄາ', 'ໂປຣ ຫຼຸດລາຄາ 20%');
+    expect(match).toMatchObject({ start: 4, end: 12, distance: 0 });
+  });
+
+  it.each([
+    ['ໝ read as ຫ', 'ເດັກເກີດໃໝ່', 'ນົມສຳລັບເດັກເກີດໃຫ່'],
+    ['ນ read as ມ', 'ດີກວ່ານົມແມ່', 'ສູດນີ້ດີກວ່າມົມແມ່ແທ້'],
+    ['a dropped tone mark', 'ຊື້ 1 ແຖມ 1', 'ຊື 1 ແຖມ 1 ວັນນີ້'],
+    ['ີ read as ິ', 'ສົ່ງຟຣີ', 'ມີບໍລິການສົ່ງຟຣິ'],
+    ['several OCR errors at once', 'ດີກວ່ານົມແມ່', 'ດີກວ້ານົມແຟ!'],
+    ['an English OCR error', 'infant formula', 'Stage 1 infant formu1a 800g'],
+  ])('survives %s', (_, term, text) => {
+    const match = find(term, text);
+    expect(match).toBeDefined();
+    expect(match?.distance).toBeGreaterThan(0);
+  });
+
+  it('does not take a different vowel for a misprint in a typed caption', () => {
+    expect(find('ນົມສູດ', 'ຊາໄຂ່ມຸກ ນົມສົດ', 0.3)).toBeUndefined();
+  });
+
+  it('never edits digits: stage 1 is not stage 2', () => {
+    expect(find('ສູດ 1', 'ນົມຜົງ ສູດ 2')).toBeUndefined();
+    expect(find('stage 1', 'stage 2 formula')).toBeUndefined();
+  });
+
+  it('matches English terms on word boundaries only', () => {
+    expect(find('sale', 'wholesale prices')).toBeUndefined();
+    expect(find('sale', 'big sale today')).toBeDefined();
+    expect(find('brain', 'train ticket')).toBeUndefined();
+  });
+
+  it('ignores a match inside a word that only looks like the term', () => {
+    const prepared = prepareText('ລູກຄ້າທຸກທ່ານ');
+    const blocked = (start: number, end: number) => start >= 0 && end <= 6;
+    expect(findTerm(prepared, compileTerm('ລູກ'), { blocked })).toBeUndefined();
+    expect(findTerm(prepared, compileTerm('ລູກ'))).toBeDefined();
+  });
+});

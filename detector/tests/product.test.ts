@@ -1,0 +1,36 @@
+import { findEvidence } from '../src/understand/evidence';
+import { recogniseProduct } from '../src/understand/product';
+
+const productOf = (text: string) => recogniseProduct(findEvidence(text, 'caption')).product;
+
+describe('product recognition', () => {
+  it.each([
+    ['ນົມຜົງເດັກ ສູດ 1 ສຳລັບເດັກແຮກເກີດ', 'infant_formula'],
+    ['ນົມສູດ 2 ສຳລັບເດັກ 6-12 ເດືອນ', 'follow_on_formula'],
+    ['Toddler milk for 1-3 years, vanilla', 'growing_up_milk'],
+    ['Lactogen 2 ລາຄາພິເສດ', 'follow_on_formula'],
+    ['ນົມຜົງເດັກ Enfa ມີພ້ອມສົ່ງ', 'infant_formula'],
+    ['ຂວດນົມ ຄໍກວ້າງ ພ້ອມຫົວນົມທຽມ', 'bottles_teats'],
+    ['ເຂົ້າປຽກເດັກ ລົດຊາດໝາກກ້ວຍ', 'complementary_food'],
+    ['ຜ້າອ້ອມເດັກ ໄຊ້ L', 'other_baby_product'],
+    ['ນົມຜົງສຳລັບຜູ້ໃຫຍ່ ແຄວຊຽມສູງ', 'none'],
+    ['Formula 1 Grand Prix tickets', 'none'],
+  ])('%s → %s', (text, product) => {
+    expect(productOf(text)).toBe(product);
+  });
+
+  it('takes a bottle offered as a gift for a premium, not the product on sale', () => {
+    expect(productOf('ຊື້ນົມຜົງເດັກ 2 ກະປ໋ອງ ແຖມຟຣີຂວດນົມ 1 ໜ່ວຍ')).toBe('infant_formula');
+  });
+
+  it('does not read a pregnancy month as the child’s age', () => {
+    expect(productOf('ຂອງຂວັນສຳລັບແມ່ຖືພາ 8 ເດືອນ ຊຸດນົມຜົງເດັກ')).toBe('infant_formula');
+  });
+
+  it('recognises a known brand and its company', () => {
+    const evidence = findEvidence('ນົມ ດາວນ້ອຍ ຈູເນຍ ຈາກ Mekong Nutrition', 'caption');
+    expect(evidence.brands.map((b) => b.brand.key)).toEqual(['daonoy_junior']);
+    expect(evidence.companies.map((c) => c.company.key)).toEqual(['mekong_nutrition']);
+    expect(recogniseProduct(evidence).product).toBe('growing_up_milk');
+  });
+});

@@ -1,0 +1,58 @@
+import type { Group } from '../src/understand/vocabulary';
+import { groupStrengths } from '../src/understand/rules';
+import { understandText } from '../src/understand/verdict';
+
+/** Groups the rules alone find firmly (strength at least 0.5), without any trained model. */
+function firmGroups(text: string, source: 'caption' | 'image_ocr' = 'caption'): Group[] {
+  const strengths = groupStrengths(understandText(text, source).findings);
+  return [...strengths.entries()]
+    .filter(([, s]) => s >= 0.5)
+    .map(([g]) => g)
+    .sort();
+}
+
+describe('rules per violation group', () => {
+  it.each<[Group, string]>([
+    ['promotion_public', 'ນົມຜົງເດັກ ສູດ 1 ຫຼຸດລາຄາ 20% ສົ່ງຟຣີທົ່ວປະເທດ'],
+    ['promotion_public', 'Buy 2 tins of follow-on formula and get a free feeding bottle'],
+    ['prohibited_text', 'ນົມຜົງສູດ 1 ໃກ້ຄຽງນົມແມ່ທີ່ສຸດ ສຳລັບລູກນ້ອຍ'],
+    ['prohibited_text', 'Growing-up milk with DHA for brain development and immunity, 1-3 years'],
+    ['labeling_required', 'ຂາຍນົມຜົງເດັກ ສະຫຼາກພາສາຈີນ ບໍ່ມີພາສາລາວ'],
+    ['information_education', 'ດາວໂຫຼດຟຣີ ປຶ້ມຄູ່ມືການລ້ຽງລູກ ຈາກ ບໍລິສັດ ນົມຜົງເດັກ'],
+    ['health_workers', 'Medical representatives bring souvenirs and infant formula samples to doctors at the hospital'],
+    ['sponsorship_coi', 'ກອງປະຊຸມວິຊາການ ສຳລັບແພດເດັກ ສະໜັບສະໜູນໂດຍ ບໍລິສັດ ນົມຜົງ'],
+    ['complementary_foods', 'ເຂົ້າປຽກເດັກ ສຳລັບລູກອາຍຸ 4 ເດືອນຂຶ້ນໄປ'],
+    ['complementary_foods', 'Baby cereal from the makers of your favourite growing-up milk, same blue pack'],
+  ])('finds %s', (group, text) => {
+    expect(firmGroups(text)).toContain(group);
+  });
+
+  it.each([
+    ['a ministry breastfeeding message', 'ນົມແມ່ດີທີ່ສຸດ ລ້ຽງລູກດ້ວຍນົມແມ່ຢ່າງດຽວ 6 ເດືອນ (ກະຊວງສາທາລະນະສຸກ)'],
+    ['adult milk on offer', 'ນົມຜົງສຳລັບຜູ້ໃຫຍ່ ແຄວຊຽມສູງ ຊື້ 2 ແຖມ 1'],
+    ['diapers on offer', 'ຜ້າອ້ອມເດັກ ຫໍ່ໃຫຍ່ ຫຼຸດ 20% ສົ່ງຟຣີ'],
+    ['a maths formula', 'Quadratic formula for grade 10 students, free download'],
+    ['a Formula 1 race', 'Formula 1 Grand Prix: buy tickets now with 10% off'],
+    ['a skincare formula', 'New skincare formula serum, 30% off today'],
+    ['a compliant complementary food', 'ເຂົ້າປຽກເດັກ ສຳລັບເດັກ 6 ເດືອນຂຶ້ນໄປ ສືບຕໍ່ໃຫ້ນົມແມ່ຮອດ 2 ປີ'],
+    ['a customer, not a child', 'ຂອບໃຈລູກຄ້າທຸກທ່ານ ກາເຟ ຫຼຸດ 10%'],
+  ])('finds nothing in %s', (_, text) => {
+    expect(firmGroups(text)).toEqual([]);
+  });
+
+  it('weakens findings in news about the law', () => {
+    const news = groupStrengths(
+      understandText('ຂ່າວ: ກະຊວງສາທາລະນະສຸກ ກວດກາຮ້ານທີ່ຂາຍນົມຜົງເດັກ ລະເມີດດຳລັດ', 'caption').findings,
+    );
+    expect(Math.max(0, ...news.values())).toBeLessThan(0.5);
+  });
+
+  it('reads a photographed formula label without the breastfeeding statement as a labelling problem', () => {
+    const label = 'INFANT FORMULA Stage 1 Net Wt 800 g Ingredients: skimmed milk, lactose Preparation: 1 scoop per 30 ml';
+    expect(firmGroups(label, 'image_ocr')).toEqual(['labeling_required']);
+  });
+
+  it('survives OCR errors in an image text', () => {
+    expect(firmGroups('ນົມຜົງເດັກ ສູດ 1 ຊື 1 ແຖມ 1 ດີກວ້ານົມແຟ', 'image_ocr')).toEqual(['prohibited_text', 'promotion_public']);
+  });
+});
