@@ -24,7 +24,12 @@ let inboxDir: string | undefined;
 export async function setup(project: TestProject) {
   inboxDir = mkdtempSync(join(tmpdir(), 'lcmdp-inbox-'));
   inbox = await startInbox(inboxDir);
-  running = await startStack({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port) });
+  running = await startStack({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(inbox.port),
+    // Every test signs staff in from 127.0.0.1; the per-IP login limit has its own integration test.
+    LOGIN_RATE_LIMIT: '1000',
+  });
   project.provide('stack', { baseUrl: running.baseUrl, accounts: running.accounts, inboxDir });
 }
 

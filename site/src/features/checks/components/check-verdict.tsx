@@ -8,8 +8,8 @@ import { useVocab } from '@/features/items/hooks/use-vocab';
 import { codeName } from '@/features/items/utils/labels';
 import type { CheckResult, CheckedText } from '../lib/check-result';
 import { foundCodeGroups } from '../lib/found-codes';
-import { highlightSegments } from '../lib/highlight';
-import { HighlightedText } from './highlighted-text';
+import { highlightRanges } from '@/lib/highlight';
+import { HighlightedText } from '@/components/highlighted-text';
 import styles from './checks.module.css';
 
 function useTextLabel() {
@@ -38,8 +38,12 @@ export function CheckVerdict({ result, variant }: { result: CheckResult; variant
   let image = 0;
   const texts = result.texts.map((text, i) => {
     if (text.source === 'image') image += 1;
-    const segments = highlightSegments(text.text, needles);
-    return { key: String(i), label: textLabel(text, image), segments, matches: segments.filter((s) => s.match).length };
+    return {
+      key: String(i),
+      label: textLabel(text, image),
+      text: text.text,
+      matches: highlightRanges(text.text, needles).length,
+    };
   });
 
   return (
@@ -107,7 +111,7 @@ export function CheckVerdict({ result, variant }: { result: CheckResult; variant
           {texts.map((x) => (
             <details key={x.key} className={styles.textPanel} open={x.matches > 0}>
               <summary>{`${x.label} — ${x.matches ? t('verdict.matches', { count: x.matches }) : t('verdict.noMatches')}`}</summary>
-              <HighlightedText segments={x.segments} />
+              <HighlightedText text={x.text} needles={needles} className={styles.text} />
             </details>
           ))}
         </div>

@@ -13,8 +13,8 @@ import { ImageGallery } from '@/features/items/components/image-gallery';
 import { useVocab } from '@/features/items/hooks/use-vocab';
 import { mediaUrl } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { findingNeedles, readFindings, type AiFinding } from '../lib/highlight';
-import { HighlightedText } from './highlighted-text';
+import { findingNeedles, readFindings, type AiFinding } from '../lib/findings';
+import { HighlightedText } from '@/components/highlighted-text';
 import styles from './review.module.css';
 
 function Images({ item, name }: { item: WireDetection | WireReport; name: string }) {

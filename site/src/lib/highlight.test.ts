@@ -1,11 +1,11 @@
-import { findingNeedles, highlightRanges, mergeRanges, readFindings, splitByRanges } from './highlight';
+import { highlightRanges, mergeRanges, splitByRanges } from './highlight';
 
 const marked = (text: string, needles: string[]) =>
   splitByRanges(text, highlightRanges(text, needles))
     .filter((s) => s.marked)
     .map((s) => s.text);
 
-describe('highlight ranges of AI findings', () => {
+describe('highlight ranges', () => {
   it('finds every occurrence, whatever the case', () => {
     const text = 'BabyGold is BETTER than breast milk. Better than breast milk, really.';
     expect(highlightRanges(text, ['better than breast milk'])).toEqual([
@@ -68,21 +68,5 @@ describe('highlight ranges of AI findings', () => {
       { text: 'milk', marked: true },
     ]);
     expect(pieces.map((p) => p.text).join('')).toBe(text);
-  });
-
-  it('reads findings from the wire defensively and collects their terms and excerpts', () => {
-    const findings = readFindings([
-      { rule: 'claims', term: 'better than', where: 'caption', excerpt: 'better than breast milk', codes: ['LD-9'] },
-      { rule: 'ocr', where: 'image_ocr', excerpt: 'ນົມແມ່' },
-      { where: 'caption' },
-      'junk',
-      null,
-    ]);
-    expect(findings).toEqual([
-      { rule: 'claims', term: 'better than', where: 'caption', excerpt: 'better than breast milk', codes: ['LD-9'] },
-      { rule: 'ocr', where: 'image_ocr', term: undefined, excerpt: 'ນົມແມ່', codes: undefined },
-    ]);
-    expect(findingNeedles(findings)).toEqual(['better than', 'better than breast milk', 'ນົມແມ່']);
-    expect(readFindings(undefined)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Where the AI's findings are in a text: the ranges of a caption (or OCR text) that match the findings' terms and
- * excerpts, for <mark>. Case-insensitive, and safe for Lao: Lao has no spaces between words and writes vowels and
+ * Where given terms occur in a text, as ranges and pieces to draw with <mark> (the AI's matches in a caption, an
+ * OCR text or a page). Case-insensitive, and safe for Lao: Lao has no spaces between words and writes vowels and
  * tone marks as combining characters, so a match never ends between a letter and its marks, zero-width spaces
  * (used in Lao text for line breaking) are ignored, and the two spellings of the vowel AM (ຳ and ໍ+າ) are one.
  */
@@ -14,39 +14,6 @@ export interface TextRange {
 export interface TextSegment {
   text: string;
   marked: boolean;
-}
-
-/** Where the detector found something (contract: detectionPostSchema.aiFindings[].where). */
-export type FindingPlace = 'caption' | 'page_text' | 'image_ocr' | 'image_match' | 'url';
-
-/** One AI finding as the detector posted it (the wire carries them as `unknown[]`, staff only). */
-export interface AiFinding {
-  rule: string;
-  term?: string;
-  where: FindingPlace;
-  excerpt?: string;
-  codes?: string[];
-}
-
-const PLACES: readonly string[] = ['caption', 'page_text', 'image_ocr', 'image_match', 'url'];
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const optionalString = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
-
-/** Reads `ai_findings` defensively: a malformed entry (older detector, hand-edited data) is skipped. */
-export function readFindings(raw: readonly unknown[] | null | undefined): AiFinding[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((entry): AiFinding[] => {
-    if (!isRecord(entry) || typeof entry.rule !== 'string') return [];
-    const where = typeof entry.where === 'string' && PLACES.includes(entry.where) ? (entry.where as FindingPlace) : 'caption';
-    const codes = Array.isArray(entry.codes) ? entry.codes.filter((c): c is string => typeof c === 'string') : undefined;
-    return [{ rule: entry.rule, where, term: optionalString(entry.term), excerpt: optionalString(entry.excerpt), codes }];
-  });
-}
-
-/** The strings to look for: every finding's term and excerpt. */
-export function findingNeedles(findings: readonly AiFinding[]): string[] {
-  return findings.flatMap((f) => [f.term, f.excerpt].filter((s): s is string => Boolean(s)));
 }
 
 const INVISIBLE = '\\u200B\\u200C\\u200D\\u2060\\u00AD';

@@ -1,0 +1,107 @@
+/**
+ * The review chain in the browser against the real stack: a supervisor decides an item with a type and a code, an
+ * operator approves it, the public list shows it, and its tracking page names both reviewers; the queue's export
+ * downloads a real Excel file.
+ */
+import ExcelJS from 'exceljs';
+import type { Page as ListPage, WireDetection } from '@lcmdp/contract';
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { staffGet, staffToken } from './support/api';
+import { keepScreenshot, launch } from './support/browser';
+import { staffSession } from './support/staff';
+
+const stack = inject('stack');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+async function confirmPrompt(page: Page, question: string) {
+  const prompt = page.locator('.ant-modal-confirm').filter({ hasText: question });
+  await prompt.waitFor();
+  await prompt.getByRole('button', { name: 'Yes' }).click();
+}
+
+it('takes an item from the AI through the supervisor and the operator to the public list and its tracking page', async () => {
+  const token = await staffToken(stack, 'supervisor');
+  const queue = await staffGet<ListPage<WireDetection>>(
+    stack,
+    '/get_data_from_route?route=detection&status=suspected_violation&pageSize=1',
+    token,
+  );
+  const item = queue.data[0];
+  expect(item).toBeDefined();
+  expect(item.supervisor_status).toBeNull();
+
+  // The supervisor chooses a type, a code and the status "violation", each behind the spec's prompt.
+  const supervisor = await staffSession(browser, stack, 'supervisor');
+  let page = supervisor.page;
+  await page.goto(`${stack.baseUrl}/laos/detection?item=${item._id}`);
+  const drawer = page.locator('.ant-drawer-content');
+  await drawer.getByRole('group', { name: 'Supervisor: choose a status' }).waitFor();
+  // The operator's level is not the supervisor's to act at.
+  expect(await drawer.getByRole('group', { name: 'Operator: choose a status' }).count()).toBe(0);
+
+  const pick = async (label: string, save: string, question: string, success: string) => {
+    await drawer.getByLabel(label, { exact: true }).click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    await option.click();
+    await page.keyboard.press('Escape');
+    await drawer.getByRole('button', { name: save }).click();
+    await confirmPrompt(page, question);
+    await page.getByText(success, { exact: true }).waitFor({ timeout: 15_000 });
+  };
+  await pick('Violation types', 'Save the types', 'Do you want to choose this violation type?', 'The violation types were saved');
+  await pick('Violation codes', 'Save the codes', 'Do you want to choose this violation code?', 'The violation codes were saved');
+  await drawer
+    .getByRole('group', { name: 'Supervisor: choose a status' })
+    .getByRole('button', { name: 'Violation', exact: true })
+    .click();
+  await confirmPrompt(page, 'Do you want to choose this status?');
+  await page.getByText('The status was saved', { exact: true }).waitFor({ timeout: 15_000 });
+  await keepScreenshot(page, 'review-supervisor-decided-en');
+  await supervisor.context.close();
+
+  // The operator approves the supervisor's decision.
+  const operator = await staffSession(browser, stack, 'operator');
+  page = operator.page;
+  await page.goto(`${stack.baseUrl}/laos/detection?item=${item._id}`);
+  const operatorLevel = page.locator('.ant-drawer-content').getByRole('group', { name: 'Operator: choose a status' });
+  await operatorLevel.waitFor();
+  await operatorLevel.getByRole('button', { name: 'Violation', exact: true }).click();
+  await confirmPrompt(page, 'Do you want to choose this status?');
+  await page.getByText('The status was saved', { exact: true }).waitFor({ timeout: 15_000 });
+
+  // The tracking page shows both steps with the reviewers' names.
+  await page.goto(`${stack.baseUrl}/laos/detail-tracking/${item._id}`);
+  await page.getByRole('main').getByText('Demo Supervisor').first().waitFor();
+  await page.getByRole('main').getByText('Demo Operator').first().waitFor();
+  await keepScreenshot(page, 'tracking-after-review-en');
+  await operator.context.close();
+
+  // The item is public now: the anonymous violation list finds it.
+  const visitor = await browser.newPage({ locale: 'en-US' });
+  const name = item.brand ?? item.company ?? '';
+  await visitor.goto(`${stack.baseUrl}/laos/violation?q=${encodeURIComponent(name)}`);
+  await visitor.locator(`a[href$="/laos/detail/${item._id}"]`).first().waitFor();
+  await visitor.close();
+});
+
+it('exports the queue to an Excel file that opens, with the filtered rows', async () => {
+  const { context, page } = await staffSession(browser, stack, 'supervisor');
+  await page.goto(`${stack.baseUrl}/laos/detection-laos`);
+  await page.getByText(/^Total: \d+/).waitFor();
+  const total = Number((await page.getByText(/^Total: \d+/).innerText()).replace(/\D/g, ''));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to Excel' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^lcmdp-detection-laos-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet.actualRowCount - 1).toBe(total);
+  await context.close();
+});
