@@ -33,7 +33,7 @@ it('lets an operator create a supervisor account that can then sign in', async (
   await dialog.getByLabel('Password', { exact: true }).fill(created.password);
   await dialog.getByLabel('Confirm password').fill(created.password);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Account added', { exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByText('Account added', { exact: true }).waitFor({ timeout: 30_000 });
   await page.getByRole('cell', { name: created.email }).waitFor();
   await keepScreenshot(page, 'account-management-en');
   await context.close();
@@ -77,7 +77,7 @@ it('sends a password reset link through SMTP whose link sets a new password and 
   await page.waitForURL(/\/laos\/user\/reset-password$/);
   await page.getByLabel('Email').fill(created.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await page.getByText('Password reset link sent to your email!', { exact: true }).waitFor();
+  await page.getByText('Password reset link sent to your email!', { exact: true }).first().waitFor();
 
   const mail = await waitForMail(stack.inboxDir, created.email);
   const link = /\/laos\/user\/new-password\?code=[^\s"'<>]+/.exec(`${mail.text} ${mail.html}`)?.[0];

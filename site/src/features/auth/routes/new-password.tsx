@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { LinkButton } from '@/features/items/components/link-button';
-import { useResetPassword } from '../api/reset-password';
+import { signInAfterReset, useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { useAuthRules, useWaitText } from '../hooks/use-auth-texts';
 import { refusalOf } from '../lib/refusal';
@@ -24,8 +24,8 @@ const codeRefused = (error: unknown) => error instanceof ApiError && error.statu
 
 export default function NewPassword() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const code = useSearchParams()[0].get('code')?.trim() ?? '';
+  const navigate = useNavigate();
   const reset = useResetPassword();
   const rules = useAuthRules();
   const waitText = useWaitText();
@@ -45,8 +45,9 @@ export default function NewPassword() {
     reset.mutate(
       { code, password, passwordConfirmation: confirmPassword },
       {
-        onSuccess: () => {
+        onSuccess: (response) => {
           toast.success(t('newPassword.success'));
+          signInAfterReset(response);
           navigate(paths.home, { replace: true });
         },
         onError: (error) => {
