@@ -1,7 +1,9 @@
 /** GET /get_data_from_route: a public list page (violations, non-violations, verified reports), paged by the server. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListRoute, Page, WireDetection, WireReport } from '@lcmdp/contract';
+import type { Variant } from '@lcmdp/contract/vocabulary';
 import { api } from '@/lib/api-client';
+import type { ListParams } from '../hooks/use-list-params';
 
 /** The lists the public may read (the CMS answers 401 to anonymous callers for the others). */
 export type PublicListRoute = Extract<
@@ -36,3 +38,19 @@ export const itemsFromRouteQuery = (params: ItemsFromRouteParams) =>
   });
 
 export const useItemsFromRoute = (params: ItemsFromRouteParams) => useQuery(itemsFromRouteQuery(params));
+
+export type PublicList = 'violation' | 'nonviolation' | 'verified';
+
+/** What a public list page asks the API for, from its list, variant and URL params (the page and the router's
+ *  early fetch build it the same way, so the early answer is the page's cache entry). */
+export function listRequest(list: PublicList, variant: Variant, params: ListParams): ItemsFromRouteParams {
+  return {
+    route: `${list}${variant === 'laos' ? '-laos' : ''}` as PublicListRoute,
+    page: params.page,
+    pageSize: params.pageSize,
+    q: params.q || undefined,
+    from: params.from,
+    to: params.to,
+    status: list === 'verified' && params.status !== 'all' ? params.status : undefined,
+  };
+}

@@ -4,7 +4,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { variantOfPath } from '@/config/paths';
-import { useItemsFromRoute, type PublicListRoute } from '../api/get-items-from-route';
+import { listRequest, useItemsFromRoute, type PublicList } from '../api/get-items-from-route';
 import { useIsDesktop } from '@/lib/use-is-mobile';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useListParams } from '../hooks/use-list-params';
@@ -19,24 +19,15 @@ import styles from './items.module.css';
 const loadTable = () => import('./item-table');
 const ItemTable = lazy(() => loadTable().then((m) => ({ default: m.ItemTable })));
 
-export type PublicList = 'violation' | 'nonviolation' | 'verified';
+export type { PublicList };
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
 export function ItemListPage({ list }: { list: PublicList }) {
   const { t } = useTranslation('items');
   const variant = variantOfPath(useLocation().pathname);
-  const route = `${list}${variant === 'laos' ? '-laos' : ''}` as PublicListRoute;
   const { params, setPage, setFilters, reset, filtered } = useListParams();
-  const query = useItemsFromRoute({
-    route,
-    page: params.page,
-    pageSize: params.pageSize,
-    q: params.q || undefined,
-    from: params.from,
-    to: params.to,
-    status: list === 'verified' && params.status !== 'all' ? params.status : undefined,
-  });
+  const query = useItemsFromRoute(listRequest(list, variant, params));
   const desktop = useIsDesktop();
   // Start fetching the table's code with the data, not after it.
   if (desktop) void loadTable();

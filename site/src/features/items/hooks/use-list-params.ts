@@ -2,7 +2,6 @@
  * A list's filters and page live in the URL search params, so a reload or a shared link shows the same page.
  * Defaults (page 1, 20 per page, all statuses) are left out of the URL.
  */
-import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -32,8 +31,11 @@ function positiveInt(value: string | null, fallback: number, max = Number.MAX_SA
 }
 
 function isoDate(value: string | null): string | undefined {
-  // dayjs rolls 2025-13-45 over into a later date; a real date formats back to itself.
-  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format('YYYY-MM-DD') === value ? value : undefined;
+  // Date rolls 2025-13-45 over (or refuses it); a real date prints back as itself. (No dayjs: the router reads
+  // these params to fetch a list early, and the router is in the first download.)
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
 }
 
 /** Reads the params; anything malformed in a hand-edited URL falls back to its default. */
