@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { VIOLATION_GROUPS } from '@lcmdp/contract/vocabulary';
 import type { Variant, WireViolationCode } from '@lcmdp/contract';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useSaveViolationCode } from '../api/save-violation-code';
 import { announceSuccess } from '../lib/announce';
 import { CODE_LIMITS, codeFieldOf, codeFormValues, toCodeInput, type CodeFormValues } from '../lib/code-form';
 import { saveRefusal } from '../lib/server-errors';
+import { SaveProblem } from './save-problem';
 
 interface Props {
   variant: Variant;
@@ -60,16 +61,7 @@ export function CodeFormModal({ variant, code, open, onClose }: Props) {
       destroyOnHidden
       maskClosable={false}
     >
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={t('common.saveFailed')}
-          description={problem}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <SaveProblem problem={problem} />
       <Form form={form} layout="vertical" initialValues={codeFormValues(code)} onFinish={submit} requiredMark>
         <Form.Item
           name="code"

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, AutoComplete, Button, Form, Input, InputNumber, Modal, Select, Switch, Upload, type UploadFile } from 'antd';
+import { AutoComplete, Button, Form, Input, InputNumber, Modal, Select, Switch, Upload, type UploadFile } from 'antd';
 import type { DataOptionKind, Variant, WireDataOption } from '@lcmdp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import {
   type OptionFormValues,
 } from '../lib/option-form';
 import { saveRefusal } from '../lib/server-errors';
+import { SaveProblem } from './save-problem';
 import styles from './catalogue.module.css';
 
 const PLATFORMS = ['facebook', 'tiktok', 'youtube', 'instagram', 'website'];
@@ -88,16 +89,7 @@ export function OptionFormModal({ variant, kind, option, open, onClose }: Props)
       destroyOnHidden
       maskClosable={false}
     >
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={t('common.saveFailed')}
-          description={problem}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <SaveProblem problem={problem} />
       <Form form={form} layout="vertical" initialValues={optionFormValues(option)} onFinish={(v) => void submit(v)}>
         <Form.Item
           name="nameLo"

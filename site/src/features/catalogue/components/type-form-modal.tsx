@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import type { Variant, WireViolationType } from '@lcmdp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { announceSuccess } from '../lib/announce';
 import { saveRefusal } from '../lib/server-errors';
 import { hexColour, toTypeInput, TYPE_NAME_MAX, typeFormValues, type TypeFormValues } from '../lib/type-form';
 import { ColourField } from './colour-field';
+import { SaveProblem } from './save-problem';
 import styles from './catalogue.module.css';
 
 interface Props {
@@ -66,16 +67,7 @@ export function TypeFormModal({ variant, type, open, onClose }: Props) {
       destroyOnHidden
       maskClosable={false}
     >
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={t('common.saveFailed')}
-          description={problem}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <SaveProblem problem={problem} />
       <Form form={form} layout="vertical" initialValues={typeFormValues(type)} onFinish={submit}>
         <Form.Item
           name="nameLo"

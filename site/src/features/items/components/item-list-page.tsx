@@ -1,7 +1,8 @@
 /** The three public lists share one page: filters and page in the URL, a table on desktop, cards on mobile. */
 import type { PaginationProps } from 'antd';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLastPage } from '../hooks/use-last-page';
 import { useLocation } from 'react-router-dom';
 import { variantOfPath } from '@/config/paths';
 import { listRequest, useItemsFromRoute, type PublicList } from '../api/get-items-from-route';
@@ -36,12 +37,7 @@ export function ItemListPage({ list }: { list: PublicList }) {
   useDocumentTitle(`${title} · ${t(`variant.${variant}`)}`);
 
   const total = query.data?.meta.pagination.total ?? 0;
-  const pageCount = query.data?.meta.pagination.pageCount ?? 1;
-  // A stale link past the last page (items were removed since) goes to the last page instead of showing nothing.
-  const pastTheEnd = !query.isPlaceholderData && total > 0 && params.page > pageCount;
-  useEffect(() => {
-    if (pastTheEnd) setPage(pageCount, params.pageSize, { replace: true });
-  }, [pastTheEnd, pageCount, params.pageSize, setPage]);
+  const pastTheEnd = useLastPage(query, params.page, params.pageSize, setPage);
   const pagination: PaginationProps = {
     ...labels,
     current: params.page,

@@ -4,8 +4,9 @@
  * view over it for the item in `?item=`.
  */
 import { Empty, Radio, Select, Skeleton, type PaginationProps } from 'antd';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLastPage } from '@/features/items/hooks/use-last-page';
 import { useLocation } from 'react-router-dom';
 import { REVIEW_STATUSES } from '@lcmdp/contract/vocabulary';
 import { variantOfPath } from '@/config/paths';
@@ -44,12 +45,7 @@ export function QueuePage({ kind }: { kind: ItemKind }) {
 
   const items = query.data?.data ?? [];
   const total = query.data?.meta.pagination.total ?? 0;
-  const pageCount = query.data?.meta.pagination.pageCount ?? 1;
-  // A stale link past the last page (items were decided or archived since) goes to the last page.
-  const pastTheEnd = !query.isPlaceholderData && total > 0 && params.page > pageCount;
-  useEffect(() => {
-    if (pastTheEnd) setPage(pageCount, params.pageSize);
-  }, [pastTheEnd, pageCount, params.pageSize, setPage]);
+  const pastTheEnd = useLastPage(query, params.page, params.pageSize, setPage);
 
   const pagination: PaginationProps = {
     ...labels,
