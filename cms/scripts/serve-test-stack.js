@@ -3,7 +3,8 @@
  * The real stack for end-to-end tests and performance checks: compiles and boots the CMS on the database the
  * environment names (the caller gives a temporary one), seeds the catalogue and demo data, writes the demo
  * accounts to E2E_ACCOUNTS_FILE, serves /api-laos and the built site (SITE_DIR) on PORT, and prints
- * "LCMDP_READY <port>". Stops on SIGTERM/SIGINT.
+ * "LCMDP_READY <port>". Stops on SIGTERM/SIGINT. E2E_ARCHIVED_ROWS=N adds N synthetic archived Laos detections
+ * (out of every list but the Laos archive), for the e2e test that exports a large list.
  */
 'use strict';
 
@@ -21,6 +22,11 @@ async function main() {
     if (m) accounts[m[1]] = { email: m[2], password: m[3] };
   });
   if (process.env.E2E_ACCOUNTS_FILE) fs.writeFileSync(process.env.E2E_ACCOUNTS_FILE, JSON.stringify(accounts));
+  const archivedRows = Number(process.env.E2E_ARCHIVED_ROWS ?? 0);
+  if (archivedRows > 0) {
+    const { seedScale } = require('./run-seed-scale');
+    await seedScale(app, archivedRows, { log: () => undefined, seed: 472, overrides: { variant: 'laos', archived: true } });
+  }
   await app.listen();
   const address = app.server.httpServer.address();
   console.log(`LCMDP_READY ${address.port}`);

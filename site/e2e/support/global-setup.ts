@@ -9,7 +9,9 @@ import type { TestProject } from 'vitest/node';
 import { startStack, type Stack as RunningStack } from '../../scripts/stack.mjs';
 import { startInbox } from './inbox';
 
-export type Stack = Omit<RunningStack, 'stop'> & { inboxDir: string };
+export type Stack = Omit<RunningStack, 'stop'> & { inboxDir: string; archivedRows: number };
+
+const ARCHIVED_ROWS = 100_000;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,8 +31,10 @@ export async function setup(project: TestProject) {
     SMTP_PORT: String(inbox.port),
     // Every test signs staff in from 127.0.0.1; the per-IP login limit has its own integration test.
     LOGIN_RATE_LIMIT: '1000',
+    // The Laos archive gets 100,000 synthetic detections for the large Excel export (no other list shows them).
+    E2E_ARCHIVED_ROWS: String(ARCHIVED_ROWS),
   });
-  project.provide('stack', { baseUrl: running.baseUrl, accounts: running.accounts, inboxDir });
+  project.provide('stack', { baseUrl: running.baseUrl, accounts: running.accounts, inboxDir, archivedRows: ARCHIVED_ROWS });
 }
 
 export async function teardown() {
