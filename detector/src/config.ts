@@ -17,6 +17,15 @@ const envSchema = z.object({
   DETECTOR_OCR_PSM: z.enum(['3', '4', '6', '11', '12']).default('6'),
   /** Where the Lao and English traineddata files are linked for tesseract.js (they come from npm packages). */
   DETECTOR_TESSDATA_DIR: z.string().min(1).default(path.join(os.tmpdir(), 'lcmdp-detector-tessdata')),
+  /** The HTTP service (`npm run serve`): port (0 = any free port) and interface. */
+  DETECTOR_PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  DETECTOR_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Page checks may open private, loopback and link-local addresses (tests, the local demo feed) only when true. */
+  DETECTOR_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).default('false'),
+  /** Debian's Chromium, driven by playwright-core for page capture. */
+  DETECTOR_CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** The whole page capture (load, text, screenshot) must finish within this. */
+  DETECTOR_PAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(20000),
 });
 
 export type DetectorConfig = {
@@ -24,6 +33,11 @@ export type DetectorConfig = {
   ocrWorkers: number;
   ocrPageSegMode: z.infer<typeof envSchema>['DETECTOR_OCR_PSM'];
   tessdataDir: string;
+  port: number;
+  host: string;
+  allowPrivateHosts: boolean;
+  chromiumPath: string;
+  pageTimeoutMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): DetectorConfig {
@@ -38,5 +52,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DetectorConfig
     ocrWorkers: c.DETECTOR_OCR_WORKERS,
     ocrPageSegMode: c.DETECTOR_OCR_PSM,
     tessdataDir: c.DETECTOR_TESSDATA_DIR,
+    port: c.DETECTOR_PORT,
+    host: c.DETECTOR_HOST,
+    allowPrivateHosts: c.DETECTOR_ALLOW_PRIVATE_HOSTS === 'true',
+    chromiumPath: c.DETECTOR_CHROMIUM_PATH,
+    pageTimeoutMs: c.DETECTOR_PAGE_TIMEOUT_MS,
   };
 }

@@ -1,0 +1,342 @@
+/**
+ * The detector's HTTP service, answering the CMS's checks (cms/src/services/detector-client.ts):
+ *
+ * - `POST /check/images` — multipart: `variant`, optional `text`, one or more `images` files; OCR, then the verdict.
+ * - `POST /check/url` — JSON `{variant, url, desc?, store?}`; the page is captured with Chromium, its text and its
+ *   largest images read, evidence hashed, then the verdict.
+ * - `GET /health`, `GET /metrics` (Prometheus text).
+ *
+ * Answers are `CheckAnswer` (answer.ts); errors are `{ error: { message } }` with a 4xx/5xx status. OCR workers and
+ * the browser start on first use and are reused; `close()` stops them and the server.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import Busboy from 'busboy';
+import { z } from 'zod';
+
+import { VARIANTS, type Variant } from '@lcmdp/contract/vocabulary';
+
+import type { DetectorConfig } from '../config';
+import type { Classifier } from '../understand/classifier';
+import { createOcrEngine, type OcrEngine, type OcrResult } from '../understand/ocr';
+import { judgeTexts, type CheckAnswer, type CheckedImage, type TextPiece } from './answer';
+import { CaptureError, PageCapturer, sha256 } from './capture';
+import { Metrics } from './metrics';
+
+export const LIMITS = {
+  images: 10,
+  imageBytes: 10 * 1024 * 1024,
+  textChars: 20_000,
+  jsonBytes: 64 * 1024,
+  /** Page checks read at most this many of the page's largest images, within this many milliseconds. */
+  pageImages: 3,
+  pageOcrMs: 8_000,
+} as const;
+
+const IMAGE_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif', 'tiff', 'avif', 'heif']);
+
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const variantSchema = z.enum(VARIANTS, { error: () => `variant must be one of: ${VARIANTS.join(', ')}` });
+
+const urlCheckSchema = z.object({
+  variant: variantSchema,
+  url: z
+    .string({ error: () => 'url is required' })
+    .trim()
+    .min(1, 'url is required')
+    .max(2048, 'url is too long'),
+  desc: z.string().max(LIMITS.textChars).optional().nullable(),
+  store: z.boolean().optional(),
+});
+
+function firstProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? issue.message : 'invalid request';
+}
+
+export interface ServiceDeps {
+  config: DetectorConfig;
+  classifier?: Classifier;
+  /** Replaces the tesseract.js engine (tests). */
+  createOcr?: () => Promise<OcrEngine>;
+  /** Addresses the guard treats as public (tests). */
+  publicAddresses?: readonly string[];
+}
+
+interface UploadedImage {
+  name: string;
+  body: Buffer;
+}
+
+/** Reads the multipart form of an image check, with limits. */
+function readImageForm(req: http.IncomingMessage): Promise<{ fields: Map<string, string>; images: UploadedImage[] }> {
+  return new Promise((resolve, reject) => {
+    let busboy: Busboy.Busboy;
+    try {
+      busboy = Busboy({
+        headers: req.headers,
+        limits: { files: LIMITS.images, fileSize: LIMITS.imageBytes, fields: 10, fieldSize: LIMITS.textChars * 4 },
+      });
+    } catch {
+      reject(new RequestError(400, 'Send the images as multipart/form-data'));
+      return;
+    }
+    const fields = new Map<string, string>();
+    const images: UploadedImage[] = [];
+    let failure: RequestError | undefined;
+    const fail = (error: RequestError) => {
+      failure ??= error;
+    };
+    busboy.on('field', (name, value) => fields.set(name, value));
+    busboy.on('file', (name, stream, info) => {
+      if (name !== 'images') {
+        fail(new RequestError(400, `Unexpected file field "${name}": send images as "images"`));
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => fail(new RequestError(413, `Image "${info.filename}" is larger than 10 MB`)));
+      stream.on('close', () => images.push({ name: info.filename || `image-${images.length + 1}`, body: Buffer.concat(chunks) }));
+    });
+    busboy.on('filesLimit', () => fail(new RequestError(413, `At most ${LIMITS.images} images per check`)));
+    busboy.on('fieldsLimit', () => fail(new RequestError(400, 'Too many form fields')));
+    busboy.on('error', () => fail(new RequestError(400, 'The form could not be read')));
+    busboy.on('close', () => (failure ? reject(failure) : resolve({ fields, images })));
+    req.on('error', () => reject(new RequestError(400, 'The upload was interrupted')));
+    req.pipe(busboy);
+  });
+}
+
+function readJson(req: http.IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    if (!/^application\/json/i.test(req.headers['content-type'] ?? '')) {
+      reject(new RequestError(415, 'Send the check as application/json'));
+      req.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > LIMITS.jsonBytes) {
+        reject(new RequestError(413, 'The request is too large'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        reject(new RequestError(400, 'The request is not valid JSON'));
+      }
+    });
+    req.on('error', () => reject(new RequestError(400, 'The request was interrupted')));
+  });
+}
+
+/** Whether a buffer is a raster image sharp can read (SVG and other documents are refused). */
+async function imageFormat(body: Buffer): Promise<string | undefined> {
+  const sharp = require('sharp') as typeof import('sharp');
+  try {
+    const meta = await sharp(body).metadata();
+    return meta.format && IMAGE_FORMATS.has(meta.format) ? meta.format : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface DetectorService {
+  server: http.Server;
+  metrics: Metrics;
+  listen(port?: number, host?: string): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+
+export function createDetectorService(deps: ServiceDeps): DetectorService {
+  const { config, classifier } = deps;
+  const started = Date.now();
+  const metrics = new Metrics();
+  const modelVersion = classifier?.version ?? 'rules-only';
+  const capturer = new PageCapturer({
+    chromiumPath: config.chromiumPath,
+    timeoutMs: config.pageTimeoutMs,
+    guard: { allowPrivateHosts: config.allowPrivateHosts, publicAddresses: deps.publicAddresses },
+  });
+  let ocrEngine: Promise<OcrEngine> | undefined;
+  const ocr = () => {
+    ocrEngine ??=
+      deps.createOcr?.() ??
+      createOcrEngine({ workers: config.ocrWorkers, tessdataDir: config.tessdataDir, pageSegMode: config.ocrPageSegMode });
+    ocrEngine.catch(() => (ocrEngine = undefined));
+    return ocrEngine;
+  };
+
+  async function recognise(image: Buffer): Promise<OcrResult> {
+    const engine = await ocr();
+    const result = await engine.recognise(image);
+    metrics.inc('detector_images_ocr_total');
+    metrics.inc('detector_ocr_seconds_total', {}, result.ms / 1000);
+    return result;
+  }
+
+  function withTexts(answer: CheckAnswer, pieces: TextPiece[], normalised: string[], images: CheckedImage[]): CheckAnswer {
+    const page = pieces.findIndex((p) => p.where === 'page');
+    const ocrTexts = pieces.map((p, i) => (p.where === 'image' ? normalised[i] : '')).filter((t) => t !== '');
+    return {
+      ...answer,
+      ...(page >= 0 ? { page_text: normalised[page] } : {}),
+      ...(ocrTexts.length ? { ocr_text: ocrTexts.join('\n\n') } : {}),
+      ...(images.length ? { images } : {}),
+    };
+  }
+
+  async function checkImages(req: http.IncomingMessage): Promise<CheckAnswer> {
+    const { fields, images } = await readImageForm(req);
+    const variant = variantSchema.safeParse(fields.get('variant'));
+    if (!variant.success) throw new RequestError(400, firstProblem(variant.error));
+    const text = fields.get('text') ?? '';
+    if (text.length > LIMITS.textChars) throw new RequestError(400, `text is longer than ${LIMITS.textChars} characters`);
+    if (images.length === 0) throw new RequestError(400, 'Send at least one image as "images"');
+    for (const image of images) {
+      if (!(await imageFormat(image.body))) {
+        throw new RequestError(400, `"${image.name}" is not an image (PNG, JPEG, WebP, GIF, TIFF or AVIF)`);
+      }
+    }
+    const results = await Promise.all(images.map((image) => recognise(image.body)));
+    const pieces: TextPiece[] = [
+      { where: 'text', text },
+      ...images.map((image, i): TextPiece => ({ where: 'image', name: image.name, text: results[i].text })),
+    ];
+    const { answer, normalised } = judgeTexts(pieces, variant.data, classifier);
+    const checked = images.map(
+      (image, i): CheckedImage => ({
+        name: image.name,
+        ocr_text: normalised[i + 1],
+        confidence: Math.round(results[i].confidence),
+      }),
+    );
+    return withTexts(answer, pieces, normalised, checked);
+  }
+
+  async function checkUrl(req: http.IncomingMessage): Promise<CheckAnswer> {
+    const parsed = urlCheckSchema.safeParse(await readJson(req));
+    if (!parsed.success) throw new RequestError(400, firstProblem(parsed.error));
+    const { variant, url, desc } = parsed.data;
+    const page = await capturer.capture(url);
+    metrics.inc('detector_pages_captured_total');
+
+    // The largest images, read within a time budget; those not read in time are left out.
+    const budgetEnds = Date.now() + LIMITS.pageOcrMs;
+    const chosen = page.images.slice(0, LIMITS.pageImages);
+    const read = await Promise.all(
+      chosen.map(async (image) => {
+        if (!(await imageFormat(image.body))) return undefined;
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), budgetEnds - Date.now())));
+        try {
+          return await Promise.race([recognise(image.body).catch(() => undefined), late]);
+        } finally {
+          clearTimeout(timer);
+        }
+      }),
+    );
+    const ocrd = chosen.flatMap((image, i) => (read[i] ? [{ image, result: read[i] as OcrResult }] : []));
+    const pieces: TextPiece[] = [
+      { where: 'text', text: desc ?? '' },
+      { where: 'page', text: page.text },
+      ...ocrd.map(({ image, result }): TextPiece => ({ where: 'image', name: image.url, text: result.text })),
+    ];
+    const { answer, normalised } = judgeTexts(pieces, variant as Variant, classifier);
+    const images = ocrd.map(
+      ({ image, result }, i): CheckedImage => ({
+        name: image.url,
+        ocr_text: normalised[i + 2],
+        confidence: Math.round(result.confidence),
+      }),
+    );
+    return {
+      ...withTexts(answer, pieces, normalised, images),
+      evidence: {
+        url: page.url,
+        final_url: page.finalUrl,
+        screenshot_sha256: sha256(page.screenshot),
+        html_sha256: sha256(Buffer.from(page.html, 'utf8')),
+        screenshot_bytes: page.screenshot.length,
+        html_bytes: Buffer.byteLength(page.html, 'utf8'),
+        http_status: page.httpStatus,
+        captured_at: page.capturedAt,
+      },
+    };
+  }
+
+  function send(res: http.ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8') {
+    if (res.headersSent || res.destroyed) return;
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
+    res.end(text);
+  }
+
+  async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://detector').pathname;
+    const kind = path === '/check/images' ? 'images' : path === '/check/url' ? 'url' : undefined;
+    try {
+      if (req.method === 'GET' && path === '/health') {
+        send(res, 200, { status: 'ok', model_version: modelVersion, uptime_s: Math.round((Date.now() - started) / 1000) });
+        return;
+      }
+      if (req.method === 'GET' && path === '/metrics') {
+        send(res, 200, metrics.render(), 'text/plain; version=0.0.4; charset=utf-8');
+        return;
+      }
+      if (!kind) throw new RequestError(404, `No route ${req.method} ${path}`);
+      if (req.method !== 'POST') throw new RequestError(405, `Use POST for ${path}`);
+      const answer = kind === 'images' ? await checkImages(req) : await checkUrl(req);
+      metrics.inc('detector_checks_total', { kind, outcome: answer.status });
+      send(res, 200, answer);
+    } catch (error) {
+      const status = error instanceof RequestError || error instanceof CaptureError ? error.status : 500;
+      const message =
+        error instanceof RequestError || error instanceof CaptureError ? error.message : 'The detector failed on this check';
+      if (status === 500) process.stderr.write(`detector service: ${error instanceof Error ? error.stack : String(error)}\n`);
+      metrics.inc('detector_errors_total', { route: kind ?? 'other', status: String(status) });
+      if (kind) metrics.inc('detector_checks_total', { kind, outcome: 'error' });
+      // Whatever was not read of the request is drained so the answer reaches the caller.
+      req.resume();
+      send(res, status, { error: { message } });
+    }
+  }
+
+  const server = http.createServer((req, res) => void route(req, res));
+  server.requestTimeout = config.pageTimeoutMs + LIMITS.pageOcrMs + 30_000;
+
+  return {
+    server,
+    metrics,
+    listen(port = config.port, host = config.host) {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve(server.address() as AddressInfo));
+      });
+    },
+    async close() {
+      metrics.set('detector_up', 0);
+      const closing = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await capturer.close();
+      if (ocrEngine) await (await ocrEngine.catch(() => undefined))?.close();
+      ocrEngine = undefined;
+      server.closeAllConnections();
+      await closing;
+    },
+  };
+}
