@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm start`: installs what is missing, builds, seeds (catalogue always, demo data once), and runs the platform on
-# the embedded SQLite database: the CMS with its admin panel and /api-laos, and a local mail catcher.
+# the embedded SQLite database: the CMS with its admin panel and /api-laos, the detector service answering the
+# CMS's checks (127.0.0.1:5000), and a local mail catcher.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,14 +23,17 @@ fi
 echo "Seeding (the catalogue is completed if needed; demo data only into an empty database)..."
 npm run seed --silent
 
+# The detector answers the checks (images, page addresses); started with node itself so a stop reaches it.
+node ../detector/bin/run.cjs serve &
+detector_pid=$!
 node scripts/mail-catcher.js &
-pids=($!)
+pids=($! "$detector_pid")
 trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT INT TERM
 
 port=$(grep -E '^PORT=' .env | cut -d= -f2); port=${port:-1337}
 ( for _ in $(seq 1 120); do
     if curl -fs "http://127.0.0.1:${port}/api-laos/get_summary" >/dev/null 2>&1; then
-      printf '\nLCMDP is running:\n  public site  http://localhost:%s/laos/\n  admin panel  http://localhost:%s/admin\n  API          http://localhost:%s/api-laos/get_data\n  API document http://localhost:%s/api-laos/openapi.json\n  mail         printed here as [mail] lines, saved in cms/.tmp/mail\n\n' "$port" "$port" "$port" "$port"
+      printf '\nLCMDP is running:\n  public site  http://localhost:%s/laos/\n  admin panel  http://localhost:%s/admin\n  API          http://localhost:%s/api-laos/get_data\n  API document http://localhost:%s/api-laos/openapi.json\n  detector     http://127.0.0.1:5000/health (checks of images and page addresses)\n  mail         printed here as [mail] lines, saved in cms/.tmp/mail\n\n' "$port" "$port" "$port" "$port"
       exit 0
     fi
     sleep 1

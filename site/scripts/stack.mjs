@@ -1,7 +1,8 @@
 /**
- * Starts the real stack for e2e tests and performance checks: the CMS on a fresh temporary SQLite database,
- * seeded with the catalogue and demo data, serving /api-laos and the built site (site/dist) under /laos on a
- * free port. Returns its address, the demo accounts, and a stop function.
+ * Starts the real stack for e2e tests and performance checks: the detector service on a free port, and the CMS
+ * on a fresh temporary SQLite database, seeded with the catalogue and demo data, asking that detector for checks,
+ * serving /api-laos and the built site (site/dist) under /laos on a free port. Returns its address, the demo
+ * accounts, and a stop function.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export async function startStack(env = {}) {
   const siteDist = join(root, 'site', 'dist');
   if (!existsSync(join(siteDist, 'index.html'))) throw new Error('Build the site first: npm run build -w @lcmdp/site');
+  const detector = await startDetector();
   const dir = mkdtempSync(join(tmpdir(), 'lcmdp-stack-'));
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   const accountsFile = join(dir, 'accounts.json');
@@ -40,6 +42,7 @@ export async function startStack(env = {}) {
       LOG_LEVEL: 'warn',
       // Never read the developer's cms/.env (it names the development database).
       ENV_PATH: join(dir, 'none.env'),
+      DETECTOR_URL: detector.url,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -56,6 +59,9 @@ export async function startStack(env = {}) {
       }
     });
     child.on('exit', (code) => reject(new Error(`The stack exited with ${code}:\n${out.slice(-2000)}`)));
+  }).catch(async (error) => {
+    await detector.stop();
+    throw error;
   });
   const accounts = JSON.parse(readFileSync(accountsFile, 'utf8'));
   return {
@@ -66,7 +72,41 @@ export async function startStack(env = {}) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
+      await detector.stop();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The detector's HTTP service (detector/bin/run.cjs serve) on a free port; resolves once it listens. */
+async function startDetector() {
+  const child = spawn(process.execPath, [join(root, 'detector', 'bin', 'run.cjs'), 'serve'], {
+    cwd: join(root, 'detector'),
+    env: { ...process.env, DETECTOR_HOST: '127.0.0.1', DETECTOR_PORT: '0' },
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  const url = await new Promise((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error('The detector did not start within 120 s')), 120_000);
+    let err = '';
+    child.stderr.on('data', (chunk) => {
+      err = (err + chunk.toString()).slice(-20_000);
+      const m = err.match(/listening on (http:\/\/[\d.]+:\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolveUrl(m[1]);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`The detector exited with ${code}:\n${err.slice(-2000)}`)));
+  });
+  // Keep draining its log so a full pipe never blocks it.
+  child.stderr.resume();
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
     },
   };
 }

@@ -3,11 +3,22 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Stack } from './global-setup';
 import { DESKTOP } from './browser';
 
-export async function signIn(page: Page, baseUrl: string, account: { email: string; password: string }): Promise<void> {
+const LOGIN_WORDS = {
+  en: { email: 'Email', password: 'Password', submit: 'Log in' },
+  lo: { email: 'ອີເມວ', password: 'ລະຫັດຜ່ານ', submit: 'ເຂົ້າສູ່ລະບົບ' },
+};
+
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string },
+  language: keyof typeof LOGIN_WORDS = 'en',
+): Promise<void> {
+  const words = LOGIN_WORDS[language];
   await page.goto(`${baseUrl}/laos/user/login`);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel(words.email, { exact: true }).fill(account.email);
+  await page.getByLabel(words.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: words.submit }).click();
   await page.waitForURL(/\/laos\/home$/);
 }
 

@@ -1,7 +1,7 @@
 /** The names a breakdown's bars need, in the reader's language. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROVINCES, VARIANTS } from '@lcmdp/contract/vocabulary';
+import { PROVINCES, REPORT_CATEGORIES, VARIANTS } from '@lcmdp/contract/vocabulary';
 import type { BucketLabelDictionary } from '../lib/bucket-labels';
 
 export function useBucketLabels(): BucketLabelDictionary {
@@ -13,6 +13,7 @@ export function useBucketLabels(): BucketLabelDictionary {
       unknown: t('analysis:buckets.unknown'),
       province: Object.fromEntries(PROVINCES.map((p) => [p, t(`vocab:province.${p}`)])),
       variant: Object.fromEntries(VARIANTS.map((v) => [v, t(`analysis:variant.${v}`)])),
+      platform: Object.fromEntries(REPORT_CATEGORIES.map((c) => [c, t(`vocab:category.${c}`)])),
     }),
     [t],
   );

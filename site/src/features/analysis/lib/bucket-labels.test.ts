@@ -4,6 +4,7 @@ const LABELS: BucketLabelDictionary = {
   other: 'All others',
   unknown: 'Not given',
   province: { vientiane_capital: 'Vientiane Capital', luang_prabang: 'Luang Prabang' },
+  platform: { promotion_at_point_of_sale: 'Promotion at points of sale' },
   variant: { international: 'International code', laos: 'Laos law' },
 };
 
@@ -11,6 +12,9 @@ describe('bucketLabel', () => {
   it('names provinces and variants in the reader’s language', () => {
     expect(bucketLabel('province', 'luang_prabang', LABELS)).toBe('Luang Prabang');
     expect(bucketLabel('variant', 'laos', LABELS)).toBe('Laos law');
+    // Reports count under their category; detections under their platform, shown as stored.
+    expect(bucketLabel('platform', 'promotion_at_point_of_sale', LABELS)).toBe('Promotion at points of sale');
+    expect(bucketLabel('platform', 'facebook', LABELS)).toBe('facebook');
   });
 
   it('names the "all others" bucket and a bucket without a value in every breakdown', () => {

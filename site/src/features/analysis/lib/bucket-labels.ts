@@ -15,12 +15,14 @@ export interface BucketLabelDictionary {
   unknown: string;
   province: Readonly<Record<string, string>>;
   variant: Readonly<Record<string, string>>;
+  /** Report categories (a report's "platform" in the breakdown). */
+  platform: Readonly<Record<string, string>>;
 }
 
 export function bucketLabel(dimension: Dimension, key: string, labels: BucketLabelDictionary): string {
   if (key === OTHER_BUCKET) return labels.other;
   if (!key.trim()) return labels.unknown;
-  if (dimension === 'province' || dimension === 'variant') {
+  if (dimension === 'province' || dimension === 'variant' || dimension === 'platform') {
     const names = labels[dimension];
     // A key the vocabulary does not know (data older than the vocabulary) is shown as stored.
     return Object.prototype.hasOwnProperty.call(names, key) ? names[key] : key;

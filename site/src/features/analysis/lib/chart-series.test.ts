@@ -6,6 +6,7 @@ const LABELS: BucketLabelDictionary = {
   unknown: 'Not given',
   province: { vientiane_capital: 'Vientiane Capital' },
   variant: { laos: 'Laos law' },
+  platform: {},
 };
 
 describe('overTimeSeries', () => {
