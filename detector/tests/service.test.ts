@@ -226,7 +226,7 @@ describe('detector service', () => {
     expect(await metric(openBase, 'detector_ocr_seconds_total')).toBeGreaterThan(0);
   });
 
-  it('refuses a file that is not an image, and a form without images', async () => {
+  it('refuses a file that is not an image, and a form with neither images nor text', async () => {
     const form = new FormData();
     form.set('variant', 'laos');
     form.append('images', new Blob(['just some text'], { type: 'image/png' }), 'notes.txt');
@@ -239,5 +239,17 @@ describe('detector service', () => {
     const none = await fetch(`${openBase}/check/images`, { method: 'POST', body: empty });
     expect(none.status).toBe(400);
     expect(await metric(openBase, 'detector_errors_total{route="images",status="400"}')).toBe(2);
+  });
+
+  it('checks a text sent without images', async () => {
+    const form = new FormData();
+    form.set('variant', 'laos');
+    form.set('text', 'ນົມຜົງສູດ 1 ສຳລັບເດັກແຮກເກີດ ດີກວ່ານົມແມ່ ຊື້ 1 ແຖມ 1');
+    const response = await fetch(`${openBase}/check/images`, { method: 'POST', body: form });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { suspected: boolean; groups: string[]; images?: unknown[] };
+    expect(body.suspected).toBe(true);
+    expect(body.groups).toContain('promotion_to_public');
+    expect(body.images ?? []).toEqual([]);
   });
 });

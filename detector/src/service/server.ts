@@ -206,7 +206,8 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
     if (!variant.success) throw new RequestError(400, firstProblem(variant.error));
     const text = fields.get('text') ?? '';
     if (text.length > LIMITS.textChars) throw new RequestError(400, `text is longer than ${LIMITS.textChars} characters`);
-    if (images.length === 0) throw new RequestError(400, 'Send at least one image as "images"');
+    // The CMS and the check page allow text alone (a caption checked without its picture).
+    if (images.length === 0 && !text.trim()) throw new RequestError(400, 'Send at least one image as "images", or some "text"');
     for (const image of images) {
       if (!(await imageFormat(image.body))) {
         throw new RequestError(400, `"${image.name}" is not an image (PNG, JPEG, WebP, GIF, TIFF or AVIF)`);
