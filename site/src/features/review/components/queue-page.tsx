@@ -32,7 +32,7 @@ const PAGE_SIZES = [10, 20, 50, 100];
 export function QueuePage({ kind }: { kind: ItemKind }) {
   const { t } = useTranslation(['review', 'items']);
   const vocab = useVocab();
-  const ids = { status: useId(), view: useId(), layout: useId() };
+  const ids = { status: useId() };
   const variant = variantOfPath(useLocation().pathname);
   const { params, setFilters, setPage, setView, setLayout, openItem, reset, filtered } = useQueueParams();
   const filter = queueFilter(kind, variant, params);
@@ -94,33 +94,19 @@ export function QueuePage({ kind }: { kind: ItemKind }) {
         <p className={styles.intro}>{t(`review:queues.${kind}.intro`)}</p>
       </header>
       <div className={styles.toolbar}>
-        <div className={styles.toolbarGroup}>
-          <span id={ids.view} className={styles.toolbarLabel}>
-            {t('review:views.label')}
-          </span>
-          <Radio.Group
-            aria-labelledby={ids.view}
-            name={ids.view}
-            optionType="button"
-            value={params.view}
-            onChange={(e) => setView(e.target.value as (typeof QUEUE_VIEWS)[number])}
-            options={QUEUE_VIEWS.map((view) => ({ value: view, label: t(`review:views.${view}`) }))}
-          />
-        </div>
+        <ToolbarChoice
+          label={t('review:views.label')}
+          value={params.view}
+          options={QUEUE_VIEWS.map((view) => ({ value: view, label: t(`review:views.${view}`) }))}
+          onChange={setView}
+        />
         {archived ? (
-          <div className={styles.toolbarGroup}>
-            <span id={ids.layout} className={styles.toolbarLabel}>
-              {t('review:layouts.label')}
-            </span>
-            <Radio.Group
-              aria-labelledby={ids.layout}
-              name={ids.layout}
-              optionType="button"
-              value={params.layout}
-              onChange={(e) => setLayout(e.target.value as (typeof ARCHIVE_LAYOUTS)[number])}
-              options={ARCHIVE_LAYOUTS.map((layout) => ({ value: layout, label: t(`review:layouts.${layout}`) }))}
-            />
-          </div>
+          <ToolbarChoice
+            label={t('review:layouts.label')}
+            value={params.layout}
+            options={ARCHIVE_LAYOUTS.map((layout) => ({ value: layout, label: t(`review:layouts.${layout}`) }))}
+            onChange={setLayout}
+          />
         ) : null}
         <div className={styles.toolbarGroup}>
           <label htmlFor={ids.status} className={styles.toolbarLabel}>
@@ -161,5 +147,35 @@ export function QueuePage({ kind }: { kind: ItemKind }) {
         onClose={() => openItem(undefined, true)}
       />
     </>
+  );
+}
+
+/** A labelled row of toggle buttons in the queue's toolbar (which view, which layout). */
+function ToolbarChoice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.toolbarGroup}>
+      <span id={id} className={styles.toolbarLabel}>
+        {label}
+      </span>
+      <Radio.Group
+        aria-labelledby={id}
+        name={id}
+        optionType="button"
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+        options={options}
+      />
+    </div>
   );
 }
