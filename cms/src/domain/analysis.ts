@@ -3,7 +3,8 @@
  * counted per day or per month, the list of periods (gaps included), and how breakdowns are merged and capped.
  * The analysis service counts in SQL and hands its grouped counts to these functions.
  *
- * Days are UTC days, like the date filters of the lists, so a list and the analysis agree for the same dates.
+ * Days are UTC days of the date each item was recorded (`createdAt`). The lists filter on the date the item was
+ * seen (crawl date, observation date), so the two can differ for an item recorded days after it was seen.
  */
 import type { AnalysisBucket } from '@lcmdp/contract';
 

@@ -15,6 +15,7 @@ import {
   type ReviewStatus,
   type StaffRole,
   type SupervisorDecision,
+  toLegacyLabel,
 } from '@lcmdp/contract';
 
 export interface ReviewState {
@@ -100,8 +101,6 @@ function guardCommon(state: ReviewState, actor: Actor, level: StaffLevel): Refus
   return null;
 }
 
-const label = (status: string) => status.replace('_', ' ');
-
 export function decideAsSupervisor(state: ReviewState, decision: SupervisorDecision, actor: Actor, now: Date): Decision {
   const blocked = guardCommon(state, actor, 'supervisor');
   if (blocked) return refuse(blocked);
@@ -109,7 +108,7 @@ export function decideAsSupervisor(state: ReviewState, decision: SupervisorDecis
     return refuse(
       refusal(
         'approved_admin_only',
-        `This item was already approved by an operator as ${label(state.reviewStatus)}; only an admin can reopen it.`,
+        `This item was already approved by an operator as ${toLegacyLabel(state.reviewStatus)}; only an admin can reopen it.`,
       ),
     );
   }
@@ -138,7 +137,7 @@ export function decideAsSupervisor(state: ReviewState, decision: SupervisorDecis
 const approvedNeedsSupervisor = (status: ReviewStatus): Refusal =>
   refusal(
     'approved_needs_supervisor',
-    `This item was already approved as ${label(status)}; a supervisor decision is needed before the operator can act again (an admin can reopen it).`,
+    `This item was already approved as ${toLegacyLabel(status)}; a supervisor decision is needed before the operator can act again (an admin can reopen it).`,
   );
 
 const SUPERVISOR_FIRST = refusal(
@@ -170,7 +169,7 @@ export function decideAsOperator(state: ReviewState, decision: OperatorDecision,
     return refuse(
       refusal(
         'must_match_supervisor',
-        `The supervisor decided ${label(state.supervisorStatus)}: the operator approves that decision or sends the item back (to be updated).`,
+        `The supervisor decided ${toLegacyLabel(state.supervisorStatus)}: the operator approves that decision or sends the item back (to be updated).`,
       ),
     );
   }

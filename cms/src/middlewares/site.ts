@@ -12,9 +12,13 @@ const BASE = '/laos';
 
 export default () => {
   const root = resolve(process.cwd(), settings().SITE_DIR);
+  const indexFile = resolve(root, 'index.html');
+  // Checked on each request until the site is built, then never again (no disk check per asset).
+  let built = false;
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || (ctx.path !== BASE && !ctx.path.startsWith(`${BASE}/`))) return next();
-    if (!existsSync(resolve(root, 'index.html'))) {
+    built ||= existsSync(indexFile);
+    if (!built) {
       ctx.status = 503;
       ctx.body = 'The public site is not built yet: run `npm run build -w @lcmdp/site` (npm start does it).';
       return;

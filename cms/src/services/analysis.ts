@@ -24,7 +24,7 @@ import {
   type PeriodUnit,
 } from '../domain/analysis';
 import type { ItemKind } from '../domain/list-plan';
-import { ITEM_UID } from './items';
+import { ITEM_UID, endOfDay } from './items';
 
 const CODE_UID = 'api::violation-code.violation-code';
 const KINDS: ItemKind[] = ['detection', 'report'];
@@ -69,7 +69,6 @@ function periodSql(knex: Knex, ref: string, unit: PeriodUnit): Knex.Raw {
 }
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const dayEnd = (day: string) => new Date(`${day}T23:59:59.999Z`);
 
 /** The items of a kind the query counts, as `i`. */
 function scoped(kind: ItemKind, query: AnalysisQuery): Knex.QueryBuilder {
@@ -80,7 +79,7 @@ function scoped(kind: ItemKind, query: AnalysisQuery): Knex.QueryBuilder {
   if (query.variant) qb.where(col('variant'), query.variant);
   if (query.status.length) qb.whereIn(col('reviewStatus'), query.status);
   if (query.from) qb.where(col('createdAt'), '>=', dayStart(query.from));
-  if (query.to) qb.where(col('createdAt'), '<=', dayEnd(query.to));
+  if (query.to) qb.where(col('createdAt'), '<=', new Date(endOfDay(query.to)));
   return qb;
 }
 

@@ -53,7 +53,7 @@ export function filtersOf(plan: ListPlan): Filters {
 }
 
 /** A bare date (`2026-01-31`) as an upper bound means the whole of that day. */
-function endOfDay(date: string): string {
+export function endOfDay(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T23:59:59.999Z` : date;
 }
 

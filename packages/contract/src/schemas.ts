@@ -128,7 +128,9 @@ const calendarDay = z
   .refine((s) => {
     const d = new Date(`${s}T00:00:00.000Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }, 'Not a valid date');
+  }, 'Not a valid date')
+  // Bounded, so a period never asks for thousands of empty months.
+  .refine((s) => s >= '2000-01-01' && s <= '2099-12-31', 'Use a date between 2000 and 2099');
 
 const analysisFilters = z.object({
   from: calendarDay.optional(),
