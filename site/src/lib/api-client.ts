@@ -21,6 +21,11 @@ export class ApiError extends Error {
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
+/** Spec §8: the server's own message, or null when there is none (the caller then shows its translated text). */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof Error && error.message && error.message !== SOMETHING_WENT_WRONG ? error.message : null;
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 function url(path: string, query?: Query): string {

@@ -10,3 +10,10 @@ export function formatDate(value: string | null | undefined, language: string): 
   const d = dayjs(value);
   return d.isValid() ? d.format(dateFormat(language)) : '—';
 }
+
+/** A date with its time (review decisions happen several times a day): "03/02/2025 09:00". */
+export function formatDateTime(value: string | null | undefined, language: string): string {
+  const date = formatDate(value, language);
+  const d = dayjs(value ?? undefined);
+  return value && d.isValid() ? `${date} ${d.format('HH:mm')}` : date;
+}

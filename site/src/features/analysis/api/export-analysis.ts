@@ -1,7 +1,7 @@
 /** GET /export_analysis: the same figures as an Excel workbook, in the reader's language. */
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SOMETHING_WENT_WRONG, api, saveDownload, type Download } from '@/lib/api-client';
+import { api, saveDownload, serverMessage, type Download } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { AnalysisQuery } from '../lib/analysis-filters';
 
@@ -18,6 +18,6 @@ export function useExportAnalysis() {
     onSuccess: saveDownload,
     onError: (error) =>
       // Spec §8: the server's message when it gives one.
-      toast.error(t('download.failed'), error.message && error.message !== SOMETHING_WENT_WRONG ? error.message : undefined),
+      toast.error(t('download.failed'), serverMessage(error) ?? undefined),
   });
 }

@@ -7,7 +7,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/features/items/hooks/use-document-title';
-import { ApiError, SOMETHING_WENT_WRONG } from '@/lib/api-client';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { useExportAnalysis } from '../api/export-analysis';
 import { useAnalysis } from '../api/get-analysis';
 import { AnalysisFigures, preloadCharts } from '../components/analysis-figures';
@@ -15,9 +15,6 @@ import { FilterBar } from '../components/filter-bar';
 import styles from '../components/analysis.module.css';
 import { useAnalysisFilters } from '../hooks/use-analysis-filters';
 import { toAnalysisQuery } from '../lib/analysis-filters';
-
-const serverMessage = (error: unknown) =>
-  error instanceof Error && error.message && error.message !== SOMETHING_WENT_WRONG ? error.message : null;
 
 export default function Analysis() {
   const { t, i18n } = useTranslation(['analysis', 'common']);

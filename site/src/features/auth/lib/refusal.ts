@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverMessage } from '@/lib/api-client';
 
 /** How the auth screens read a failed call: a wrong password, too many attempts (and how long to wait), or other. */
 export type Refusal = { kind: 'incorrect' } | { kind: 'tooMany'; retryAfter?: number } | { kind: 'other'; message: string };
@@ -6,5 +6,5 @@ export type Refusal = { kind: 'incorrect' } | { kind: 'tooMany'; retryAfter?: nu
 export function refusalOf(error: unknown): Refusal {
   if (error instanceof ApiError && error.status === 401) return { kind: 'incorrect' };
   if (error instanceof ApiError && error.status === 429) return { kind: 'tooMany', retryAfter: error.retryAfter };
-  return { kind: 'other', message: error instanceof Error ? error.message : '' };
+  return { kind: 'other', message: serverMessage(error) ?? '' };
 }

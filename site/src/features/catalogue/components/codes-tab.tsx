@@ -3,6 +3,7 @@ import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { Variant, WireViolationCode } from '@lcmdp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverMessage } from '@/lib/api-client';
 import { useVocab } from '@/features/items/hooks/use-vocab';
 import { toast } from '@/lib/toast';
 import { useDeleteViolationCode } from '../api/delete-violation-code';
@@ -29,7 +30,7 @@ export function CodesTab({ variant }: { variant: Variant }) {
       () => announceSuccess(t('common.deleted'), t('codes.deletedText', { code: code.code })),
       (error: Error) => {
         // The server refuses a code still chosen for an item, and says so.
-        toast.error(t('common.deleteFailed'), error.message);
+        toast.error(t('common.deleteFailed'), serverMessage(error) ?? undefined);
       },
     );
 

@@ -4,7 +4,7 @@ import { LIMITS, type Variant } from '@lcmdp/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLawFiles } from '@/features/resources/api/get-law-files';
-import { mediaUrl } from '@/lib/api-client';
+import { mediaUrl, serverMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -46,7 +46,7 @@ function LawUpload({ variant }: { variant: Variant }) {
         setFile(null);
         announceSuccess(t('law.uploaded'), t('law.uploadedText', { name: file.name }));
       },
-      onError: (error) => toast.error(t('law.uploadFailed'), error.message),
+      onError: (error) => toast.error(t('law.uploadFailed'), serverMessage(error) ?? undefined),
     });
   };
 

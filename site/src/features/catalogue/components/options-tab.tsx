@@ -5,7 +5,7 @@ import type { Variant, WireDataOption } from '@lcmdp/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localName } from '@/features/items/utils/labels';
-import { mediaUrl } from '@/lib/api-client';
+import { mediaUrl, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteDataOption } from '../api/delete-data-option';
 import { useLibraryOptions } from '../api/get-library-options';
@@ -37,7 +37,7 @@ export function OptionsTab({ variant, kind, onKindChange }: Props) {
     remove.mutateAsync(option._id).then(
       () => announceSuccess(t('common.deleted'), t('options.deletedText', { name: nameOf(option) })),
       (error: Error) => {
-        toast.error(t('common.deleteFailed'), error.message);
+        toast.error(t('common.deleteFailed'), serverMessage(error) ?? undefined);
       },
     );
 

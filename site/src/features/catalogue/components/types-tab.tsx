@@ -3,6 +3,7 @@ import { Button, Space, Table, type TableColumnsType } from 'antd';
 import type { Variant, WireViolationType } from '@lcmdp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverMessage } from '@/lib/api-client';
 import { tagColours, typeName } from '@/features/items/utils/labels';
 import { toast } from '@/lib/toast';
 import { useDeleteViolationType } from '../api/delete-violation-type';
@@ -26,7 +27,7 @@ export function TypesTab({ variant }: { variant: Variant }) {
     remove.mutateAsync(type._id).then(
       () => announceSuccess(t('common.deleted'), t('types.deletedText', { name })),
       (error: Error) => {
-        toast.error(t('common.deleteFailed'), error.message);
+        toast.error(t('common.deleteFailed'), serverMessage(error) ?? undefined);
       },
     );
 

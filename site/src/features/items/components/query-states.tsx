@@ -5,7 +5,7 @@
 import { CloseCircleOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, SOMETHING_WENT_WRONG } from '@/lib/api-client';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { LinkButton } from './link-button';
 import styles from './items.module.css';
 
@@ -19,12 +19,12 @@ export function ErrorState({ error, onRetry, level = 2 }: { error: unknown; onRe
   const { t } = useTranslation(['common', 'items']);
   const Heading = level === 1 ? 'h1' : 'h2';
   // Spec §8: the server's message, or "Something went wrong" when there is none.
-  const serverMessage = error instanceof Error && error.message && error.message !== SOMETHING_WENT_WRONG ? error.message : null;
+  const message = serverMessage(error);
   return (
     <div className={styles.state} role="alert">
       <CloseCircleOutlined className={styles.stateIconError} aria-hidden />
       <Heading className={styles.stateTitle}>{t('common:errors.somethingWentWrong')}</Heading>
-      <p className={styles.stateText}>{serverMessage ?? t('items:errors.loadFailed')}</p>
+      <p className={styles.stateText}>{message ?? t('items:errors.loadFailed')}</p>
       <Button type="primary" onClick={onRetry}>
         {t('common:errors.retry')}
       </Button>

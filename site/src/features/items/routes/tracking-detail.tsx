@@ -6,13 +6,12 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Tag, Timeline } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { WireReviewEvent, WireViolationCode, WireViolationType } from '@lcmdp/contract';
 import { paths, variantOfPath } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
-import { formatDate } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { loadNamespaces } from '@/lib/i18n';
 import { useDetection } from '../api/get-detection';
 import { useReport } from '../api/get-report';
@@ -97,17 +96,13 @@ function useStaffWords(): boolean {
 function EventBody({ event, item, staff }: { event: WireReviewEvent; item: Item; staff: boolean }) {
   const { t, i18n } = useTranslation(['items', 'review']);
   const vocab = useVocab();
-  const when = dayjs(event.at);
   return (
     <div>
       <p style={{ margin: 0 }}>
         <strong>{t(`tracking.levels.${event.level}`)}</strong> — {t(`tracking.actions.${event.action}`)}
       </p>
       <p className={styles.eventMeta} style={{ margin: '2px 0' }}>
-        <time dateTime={event.at}>
-          {formatDate(event.at, i18n.language)}
-          {when.isValid() ? ` ${when.format('HH:mm')}` : ''}
-        </time>
+        <time dateTime={event.at}>{formatDateTime(event.at, i18n.language)}</time>
         {staff && event.actor?.full_name ? (
           <>
             {' · '}

@@ -30,7 +30,11 @@ export function ArchiveSlides({ items, pagination, onOpen }: Props) {
   const text = itemText(item);
 
   return (
-    <section className={styles.slides} aria-roledescription="carousel" aria-label={t('review:slides.label')}>
+    <section
+      className={styles.slides}
+      aria-roledescription={t('review:slides.roleDescription')}
+      aria-label={t('review:slides.label')}
+    >
       <div className={styles.slide} aria-live="polite">
         <div className={styles.slideImage}>
           {image ? (

@@ -18,7 +18,8 @@ import {
   type Refusal,
   type StaffLevel,
 } from '../lib/chain-rules';
-import { formatDateTime, formatScore } from '../lib/format';
+import { formatDateTime } from '@/lib/dates';
+import { formatScore } from '../lib/format';
 import { StatusTag } from './status-tag';
 import styles from './review.module.css';
 

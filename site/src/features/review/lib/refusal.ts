@@ -1,6 +1,6 @@
 /** A failed review call in the reader's words: a known refusal reason translated, else the server's message. */
 import type { TFunction } from 'i18next';
-import { ApiError, SOMETHING_WENT_WRONG } from '@/lib/api-client';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { REFUSALS, type Refusal } from './chain-rules';
 
 export const isRefusal = (reason: string | undefined): reason is Refusal =>
@@ -8,6 +8,5 @@ export const isRefusal = (reason: string | undefined): reason is Refusal =>
 
 export function failureMessage(error: unknown, t: TFunction<['review', 'common']>): string {
   if (error instanceof ApiError && isRefusal(error.reason)) return t(`review:refusal.${error.reason}`);
-  if (error instanceof Error && error.message && error.message !== SOMETHING_WENT_WRONG) return error.message;
-  return t('common:errors.somethingWentWrong');
+  return serverMessage(error) ?? t('common:errors.somethingWentWrong');
 }
