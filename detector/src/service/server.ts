@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import Busboy from 'busboy';
 import { z } from 'zod';
 
-import { VARIANTS, type Variant } from '@lcmdp/contract/vocabulary';
+import { VARIANTS } from '@lcmdp/contract/vocabulary';
 
 import type { DetectorConfig } from '../config';
 import type { Classifier } from '../understand/classifier';
@@ -28,6 +28,8 @@ export const LIMITS = {
   images: 10,
   imageBytes: 10 * 1024 * 1024,
   textChars: 20_000,
+  /** Decoded pixels an image may have (about 40 megapixels). */
+  imagePixels: 40_000_000,
   jsonBytes: 64 * 1024,
   /** Page checks read at most this many of the page's largest images, within this many milliseconds. */
   pageImages: 3,
@@ -129,8 +131,11 @@ function readJson(req: http.IncomingMessage): Promise<unknown> {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > LIMITS.jsonBytes) {
+        // Stop keeping the body but let it drain, so the 413 answer reaches the caller.
+        chunks.length = 0;
+        req.removeAllListeners('data');
+        req.resume();
         reject(new RequestError(413, 'The request is too large'));
-        req.destroy();
       } else chunks.push(chunk);
     });
     req.on('end', () => {
@@ -148,7 +153,9 @@ function readJson(req: http.IncomingMessage): Promise<unknown> {
 async function imageFormat(body: Buffer): Promise<string | undefined> {
   const sharp = require('sharp') as typeof import('sharp');
   try {
-    const meta = await sharp(body).metadata();
+    const meta = await sharp(body, { limitInputPixels: LIMITS.imagePixels }).metadata();
+    // A small file can decode to a huge picture: refuse what OCR could not handle in memory.
+    if ((meta.width ?? 0) * (meta.height ?? 0) > LIMITS.imagePixels) return undefined;
     return meta.format && IMAGE_FORMATS.has(meta.format) ? meta.format : undefined;
   } catch {
     return undefined;
@@ -213,7 +220,13 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
         throw new RequestError(400, `"${image.name}" is not an image (PNG, JPEG, WebP, GIF, TIFF or AVIF)`);
       }
     }
-    const results = await Promise.all(images.map((image) => recognise(image.body)));
+    const results = await Promise.all(
+      images.map((image) =>
+        recognise(image.body).catch(() => {
+          throw new RequestError(400, `"${image.name}" could not be read (a damaged or truncated image?)`);
+        }),
+      ),
+    );
     const pieces: TextPiece[] = [
       { where: 'text', text },
       ...images.map((image, i): TextPiece => ({ where: 'image', name: image.name, text: results[i].text })),
@@ -241,7 +254,7 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
     const chosen = page.images.slice(0, LIMITS.pageImages);
     const read = await Promise.all(
       chosen.map(async (image) => {
-        if (!(await imageFormat(image.body))) return undefined;
+        if (!(await imageFormat(image.body)) || Date.now() >= budgetEnds) return undefined;
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), budgetEnds - Date.now())));
         try {
@@ -254,10 +267,11 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
     const ocrd = chosen.flatMap((image, i) => (read[i] ? [{ image, result: read[i] as OcrResult }] : []));
     const pieces: TextPiece[] = [
       { where: 'text', text: desc ?? '' },
-      { where: 'page', text: page.text },
+      // Judged up to the same length as a typed text: the matcher runs synchronously, a huge page would stall the service.
+      { where: 'page', text: page.text.slice(0, LIMITS.textChars) },
       ...ocrd.map(({ image, result }): TextPiece => ({ where: 'image', name: image.url, text: result.text })),
     ];
-    const { answer, normalised } = judgeTexts(pieces, variant as Variant, classifier);
+    const { answer, normalised } = judgeTexts(pieces, variant, classifier);
     const images = ocrd.map(
       ({ image, result }, i): CheckedImage => ({
         name: image.url,
