@@ -2,7 +2,8 @@
  * The page check opens addresses sent from outside: it must not be turned against the machine itself or its
  * private network (SSRF). Only http(s) addresses whose host resolves to public addresses are opened; every
  * request the page makes, including each redirect, is checked again (capture.ts). Private hosts are allowed only
- * when the configuration says so (tests, the local demo feed).
+ * when the configuration says so (tests), or one by one through an allow-list of exact `host:port` entries (the
+ * local demo feed on 127.0.0.1:5100) while every other private address stays refused.
  */
 import dns from 'node:dns/promises';
 import net from 'node:net';
@@ -60,6 +61,17 @@ export interface GuardOptions {
   lookup?: Lookup;
   /** Addresses treated as public although they are not (tests: a "public" loopback address beside a private one). */
   publicAddresses?: readonly string[];
+  /**
+   * Exact `host:port` entries (`127.0.0.1:5100`, `demo.local:8080`, `[::1]:5100`) allowed although their host is
+   * private: the port must match too (the default port spelled out, `example.org:443`).
+   */
+  allowedHosts?: readonly string[];
+}
+
+/** `host:port` of a URL as the allow-list spells it: lower-case host, IPv6 in brackets, the default port filled in. */
+export function hostAndPort(url: URL): string {
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return `${url.hostname.toLowerCase()}:${port}`;
 }
 
 /** Checks one address before anything is fetched from it. */
@@ -89,7 +101,8 @@ export async function checkAddress(raw: string, options: GuardOptions): Promise<
   }
   if (addresses.length === 0) return { ok: false, reason: 'unresolved', message: `The host ${host} could not be found` };
   const exempt = new Set(options.publicAddresses ?? []);
-  if (addresses.some((address) => !exempt.has(address) && isPrivateAddress(address))) {
+  const allowed = options.allowedHosts?.some((entry) => entry.trim().toLowerCase() === hostAndPort(url)) ?? false;
+  if (!allowed && addresses.some((address) => !exempt.has(address) && isPrivateAddress(address))) {
     return { ok: false, reason: 'private', message: `The host ${host} is a private or local address and cannot be checked` };
   }
   return { ok: true, url, address: addresses[0] };
