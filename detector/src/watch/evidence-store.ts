@@ -1,0 +1,55 @@
+/**
+ * Evidence on disk, addressed by content: each file (an ad image, a page's screenshot, its HTML) is stored once as
+ * `dir/<first two hex digits>/<sha256>`. A write goes to a temporary file first and is renamed into place, so a
+ * reader never sees half a file and two writers of the same content both end with the same complete file.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+export const sha256Hex = (data: Buffer | string): string => createHash('sha256').update(data).digest('hex');
+
+export class EvidenceStore {
+  constructor(readonly dir: string) {}
+
+  /** Where the file of this SHA-256 is (or would be). */
+  path(sha: string): string {
+    if (!SHA256.test(sha)) throw new Error(`Not a SHA-256 hex digest: ${JSON.stringify(sha)}`);
+    return path.join(this.dir, sha.slice(0, 2), sha);
+  }
+
+  /** Stores the content (a string as UTF-8) and answers its SHA-256; content already stored is not rewritten. */
+  async put(data: Buffer | string): Promise<string> {
+    const body = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    const sha = sha256Hex(body);
+    const target = this.path(sha);
+    if (await this.has(sha)) return sha;
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const temporary = path.join(path.dirname(target), `.${sha}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      await fs.writeFile(temporary, body, { flag: 'wx' });
+      // rename replaces atomically: a concurrent writer of the same content leaves the same bytes.
+      await fs.rename(temporary, target);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+    return sha;
+  }
+
+  async has(sha: string): Promise<boolean> {
+    try {
+      return (await fs.stat(this.path(sha))).isFile();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+  }
+
+  /** The stored content; an unknown SHA-256 is an error (ENOENT). */
+  read(sha: string): Promise<Buffer> {
+    return fs.readFile(this.path(sha));
+  }
+}
