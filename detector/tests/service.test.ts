@@ -11,6 +11,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/config';
 import type { CheckAnswer } from '../src/service/answer';
 import { createDetectorService, type DetectorService } from '../src/service/server';
+import { EvidenceStore } from '../src/watch/evidence-store';
 
 const AD_IMAGE = path.resolve(__dirname, '../data/images/files/img-tr-01.png');
 const PROMO =
@@ -30,6 +31,7 @@ let open: DetectorService;
 let guarded: DetectorService;
 let openBase = '';
 let guardedBase = '';
+let evidenceDir = '';
 
 const baseOf = (address: AddressInfo) => `http://127.0.0.1:${address.port}`;
 
@@ -79,7 +81,8 @@ beforeAll(async () => {
   // All interfaces: 127.0.0.1 and 127.0.0.2 (which the guarded service is told is a public address).
   await new Promise<void>((resolve) => fixtures.listen(0, resolve));
   fixtureBase = baseOf(fixtures.address() as AddressInfo);
-  open = createDetectorService({ config: config(true) });
+  evidenceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lcmdp-service-evidence-'));
+  open = createDetectorService({ config: config(true), evidence: new EvidenceStore(evidenceDir) });
   // The guarded service believes 127.0.0.2 is public: pages there pass, 127.0.0.1 stays refused.
   guarded = createDetectorService({ config: config(false), publicAddresses: ['127.0.0.2'] });
   openBase = baseOf(await open.listen(0, '127.0.0.1'));
@@ -91,6 +94,7 @@ afterAll(async () => {
   await Promise.all([open?.close(), guarded?.close()]);
   fixtures.closeAllConnections();
   await new Promise((resolve) => fixtures.close(resolve));
+  fs.rmSync(evidenceDir, { recursive: true, force: true });
 });
 
 async function checkUrl(base: string, url: string, extra: Record<string, unknown> = {}) {
@@ -145,6 +149,40 @@ describe('detector service', () => {
     expect(body.evidence?.html_bytes).toBeGreaterThan(100);
     expect(await metric(openBase, 'detector_pages_captured_total')).toBe(before + 1);
     expect(await metric(openBase, 'detector_checks_total{kind="url",outcome="suspected_violation"}')).toBeGreaterThan(0);
+  });
+
+  it('keeps the screenshot, HTML and images in the evidence store only when the check asks to store', async () => {
+    const files = (): string[] =>
+      fs
+        .readdirSync(evidenceDir, { withFileTypes: true })
+        .flatMap((d) => (d.isDirectory() ? fs.readdirSync(path.join(evidenceDir, d.name)) : []));
+    // The checks before this one did not ask: nothing was written.
+    expect(files()).toEqual([]);
+    const plain = await checkUrl(openBase, `${fixtureBase}/promo`, { store: false });
+    expect(plain.status).toBe(200);
+    expect(plain.body.evidence?.stored).toBeUndefined();
+    expect(plain.body.evidence?.image_sha256s).toBeUndefined();
+    expect(files()).toEqual([]);
+
+    const { status, body } = await checkUrl(openBase, `${fixtureBase}/promo`, { store: true });
+    expect(status).toBe(200);
+    const evidence = body.evidence!;
+    expect(evidence.stored).toBe(true);
+    expect(evidence.image_sha256s).toHaveLength(1);
+    const store = new EvidenceStore(evidenceDir);
+    expect((await store.read(evidence.image_sha256s![0])).equals(fs.readFileSync(AD_IMAGE))).toBe(true);
+    expect((await store.read(evidence.html_sha256)).length).toBe(evidence.html_bytes);
+    expect((await store.read(evidence.screenshot_sha256)).subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(files().sort()).toEqual([evidence.screenshot_sha256, evidence.html_sha256, evidence.image_sha256s![0]].sort());
+
+    // 'true' as a string is accepted; a service without an evidence store says it kept nothing.
+    const port = new URL(fixtureBase).port;
+    const unstored = await checkUrl(guardedBase, `http://127.0.0.2:${port}/private-image`, { store: 'true' });
+    expect(unstored.status).toBe(200);
+    expect(unstored.body.evidence?.stored).toBe(false);
+    const bad = await checkUrl(openBase, `${fixtureBase}/promo`, { store: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.message).toBe('store must be true or false');
   });
 
   it('follows a redirect to a harmless page: not suspected, final address in the evidence', async () => {

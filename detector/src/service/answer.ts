@@ -54,6 +54,10 @@ export interface CheckEvidence {
   html_bytes: number;
   http_status: number | null;
   captured_at: string;
+  /** Present when the check asked to `store`: whether the evidence was kept in the evidence store. */
+  stored?: boolean;
+  /** SHA-256 of each kept image (the page's largest, largest first); screenshot and HTML are kept under the hashes above. */
+  image_sha256s?: string[];
 }
 
 /** The JSON answer of `POST /check/images` and `POST /check/url`. */

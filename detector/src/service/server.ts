@@ -3,7 +3,8 @@
  *
  * - `POST /check/images` — multipart: `variant`, optional `text`, one or more `images` files; OCR, then the verdict.
  * - `POST /check/url` — JSON `{variant, url, desc?, store?}`; the page is captured with Chromium, its text and its
- *   largest images read, evidence hashed, then the verdict.
+ *   largest images read, evidence hashed, then the verdict. With `store`, the screenshot, HTML and images are kept
+ *   in the evidence store and the answer's evidence names their SHA-256.
  * - `GET /health`, `GET /metrics` (Prometheus text).
  *
  * Answers are `CheckAnswer` (answer.ts); errors are `{ error: { message } }` with a 4xx/5xx status. OCR workers and
@@ -20,8 +21,9 @@ import { VARIANTS } from '@lcmdp/contract/vocabulary';
 import type { DetectorConfig } from '../config';
 import type { Classifier } from '../understand/classifier';
 import { createOcrEngine, type OcrEngine, type OcrResult } from '../understand/ocr';
+import type { EvidenceStore } from '../watch/evidence-store';
 import { judgeTexts, type CheckAnswer, type CheckedImage, type TextPiece } from './answer';
-import { CaptureError, PageCapturer, sha256 } from './capture';
+import { CaptureError, PageCapturer, sha256, type CapturedImage, type CapturedPage } from './capture';
 import { Metrics } from './metrics';
 
 export const LIMITS = {
@@ -57,7 +59,13 @@ const urlCheckSchema = z.object({
     .min(1, 'url is required')
     .max(2048, 'url is too long'),
   desc: z.string().max(LIMITS.textChars).optional().nullable(),
-  store: z.boolean().optional(),
+  /** Keep the captured screenshot, HTML and images in the evidence store (true or 'true'). */
+  store: z
+    .preprocess(
+      (v) => (v === 'true' ? true : v === 'false' ? false : v),
+      z.boolean({ error: () => 'store must be true or false' }),
+    )
+    .optional(),
 });
 
 function firstProblem(error: z.ZodError): string {
@@ -72,6 +80,8 @@ export interface ServiceDeps {
   createOcr?: () => Promise<OcrEngine>;
   /** Addresses the guard treats as public (tests). */
   publicAddresses?: readonly string[];
+  /** Where `/check/url` with `store: true` keeps the captured evidence. */
+  evidence?: EvidenceStore;
 }
 
 interface UploadedImage {
@@ -245,7 +255,7 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
   async function checkUrl(req: http.IncomingMessage): Promise<CheckAnswer> {
     const parsed = urlCheckSchema.safeParse(await readJson(req));
     if (!parsed.success) throw new RequestError(400, firstProblem(parsed.error));
-    const { variant, url, desc } = parsed.data;
+    const { variant, url, desc, store } = parsed.data;
     const page = await capturer.capture(url);
     metrics.inc('detector_pages_captured_total');
 
@@ -279,6 +289,8 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
         confidence: Math.round(result.confidence),
       }),
     );
+    // Kept only when asked: the CMS asks for the checks it will turn into a detection.
+    const kept = store ? await keepEvidence(page, chosen) : undefined;
     return {
       ...withTexts(answer, pieces, normalised, images),
       evidence: {
@@ -290,8 +302,21 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
         html_bytes: Buffer.byteLength(page.html, 'utf8'),
         http_status: page.httpStatus,
         captured_at: page.capturedAt,
+        ...(kept ?? {}),
       },
     };
+  }
+
+  /** Writes the evidence of a page check to the evidence store; without one, answers that nothing was stored. */
+  async function keepEvidence(page: CapturedPage, images: CapturedImage[]) {
+    const store = deps.evidence;
+    if (!store) return { stored: false };
+    const [, , ...imageShas] = await Promise.all([
+      store.put(page.screenshot),
+      store.put(page.html),
+      ...images.map((image) => store.put(image.body)),
+    ]);
+    return { stored: true, image_sha256s: imageShas };
   }
 
   function send(res: http.ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8') {
