@@ -31,6 +31,18 @@ export const LIMITS = {
   shortTextMax: 255,
 } as const;
 
+/**
+ * Near-duplicate ads: two ad images whose 64-bit perceptual hashes (the detector's sharp-phash, 16 hex chars) differ
+ * in at most this many bits show the same ad, and a finding with such an image is the same ad "seen again", not a
+ * new detection. Measured on the demo ads: resizing, JPEG re-encoding and colour shifts 0 bits, an 8% crop 9,
+ * noise plus a 2° rotation 11, a 40 px border 14; different ads 26–28. 12 keeps every re-post seen so far but the
+ * bordered one, with a margin of 14 bits below the closest pair of different ads.
+ */
+export const NEAR_DUPLICATE_MAX_DISTANCE = 12;
+
+/** A 64-bit perceptual hash as 16 lower-case hex characters. */
+export const phashSchema = z.string().regex(/^[0-9a-f]{16}$/, 'Not a 64-bit perceptual hash');
+
 /** Accepts a status key or its legacy label ("pending approval") and yields the key. */
 const statusOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
@@ -408,6 +420,15 @@ export const detectionPostSchema = z.object({
     .array(z.string().regex(/^[0-9a-f]{64}$/, 'Not a SHA-256 hex digest'))
     .max(LIMITS.imagesPerDetectionMax)
     .default([]),
+  /** Perceptual hashes of the ad images, to recognise the same ad seen again (NEAR_DUPLICATE_MAX_DISTANCE). */
+  imagePhashes: z
+    .array(phashSchema)
+    .max(LIMITS.imagesPerDetectionMax, `At most ${LIMITS.imagesPerDetectionMax} hashes`)
+    .default([]),
+  /** The classifier version that produced the finding (`model_version` of the detector's verdict). */
+  modelVersion: optionalText(100),
+  /** The key of the monitored source (data option of kind `source`) the finding came from. */
+  sourceKey: optionalText(100),
 });
 export type DetectionPost = z.infer<typeof detectionPostSchema>;
 
@@ -457,6 +478,13 @@ export const dataOptionUpdateSchema = dataOptionSchema
 
 /** api/check-violation-laos-text-imgs*: optional text next to the images. */
 export const checkTextSchema = z.object({ text: z.string().max(LIMITS.textMax).optional() });
+
+/** export_decisions: optional variant and an ISO date; only items decided at or after it. */
+export const decisionsQuerySchema = z.object({
+  variant: z.enum(VARIANTS, { error: () => `variant must be one of: ${VARIANTS.join(', ')}` }).optional(),
+  since: isoDate.optional(),
+});
+export type DecisionsQuery = z.infer<typeof decisionsQuerySchema>;
 
 /** get_tracking/:kind/:id */
 export const trackingParamsSchema = z.object({ kind: z.enum(['detection', 'report']), id: documentIdSchema });

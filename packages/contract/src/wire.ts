@@ -93,7 +93,20 @@ export interface WireDetection extends WireReviewFields {
     screenshot: { url: string; sha256: string | null } | null;
     html?: { url: string; sha256: string | null } | null;
   };
+  /** Staff only: how often the detector has seen this ad (1 = only the first time), and where. */
+  seen_count?: number;
+  /** Staff only: the latest crawl that saw the ad (the first one until it is seen again). */
+  last_seen_at?: string | null;
+  /** Staff only: the other pages the ad was seen on, latest last (bounded; see SEEN_URLS_MAX). */
+  seen_urls?: string[];
+  /** Staff only: the classifier version that produced the finding. */
+  ai_model_version?: string | null;
+  /** Staff only: the key of the monitored source the finding came from. */
+  source_key?: string | null;
 }
+
+/** How many pages a detection remembers having been seen on again (the latest ones). */
+export const SEEN_URLS_MAX = 20;
 
 export interface WireReport extends WireReviewFields {
   kind: 'report';
@@ -150,7 +163,7 @@ export interface WireDataOption {
 export interface WireReviewEvent {
   _id: string;
   level: 'ai' | 'supervisor' | 'operator' | 'public' | 'staff';
-  action: 'created' | 'status' | 'codes' | 'types' | 'violation_count' | 'archive';
+  action: 'created' | 'status' | 'codes' | 'types' | 'violation_count' | 'archive' | 'seen_again';
   from_status: string | null;
   to_status: string | null;
   codes: string[] | null;
@@ -190,4 +203,25 @@ export interface AnalysisResponse {
   by_platform: AnalysisBucket[];
   by_province: AnalysisBucket[];
   by_variant: AnalysisBucket[];
+}
+
+/**
+ * One line of GET /export_decisions (application/x-ndjson): an item whose operator-level decision is final, as the
+ * detector's training reads `decisions/*.jsonl` (detector/README.md). Never the reporter's details.
+ */
+export interface DecisionLine {
+  /** `det_<documentId>` or `rep_<documentId>`. */
+  id: string;
+  variant: Variant;
+  /** The caption (detections) or the report's description, activity and suspected text. */
+  text: string;
+  decision: 'violation' | 'non_violation';
+  /** Violation codes chosen for the item (code strings), sorted. */
+  codes: string[];
+  /** Contract violation groups of those codes, sorted, without repeats. */
+  groups: ViolationGroup[];
+  /** Absent when the item has no product type. */
+  productType?: ProductType;
+  /** When the operator decided (ISO). */
+  decidedAt: string;
 }
