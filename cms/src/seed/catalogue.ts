@@ -794,38 +794,46 @@ export const DEMO_BRANDS: readonly SeedBrand[] = [
   },
 ];
 
+/**
+ * The local demo feed server (another workspace's tool, on 127.0.0.1:5100) that the demo sources point at, so a
+ * demo shows detections arriving. One place to change it.
+ */
+export const DEMO_FEED_BASE_URL = 'http://127.0.0.1:5100';
+/** Every demo source is watched at the shortest interval a source may have (the data-option schema's minimum). */
+export const DEMO_SOURCE_INTERVAL_MINUTES = 5;
+
 export const DEMO_SOURCES: readonly SeedSource[] = [
   {
     key: 'fb_mekong_nutrition',
     name: { lo: 'ເພຈເຟສບຸກ ແມ່ຂອງ ໂພຊະນາການ (ຕົວຢ່າງ)', en: 'Mekong Nutrition Facebook page (demo)' },
-    url: 'https://example.org/facebook/mekong-nutrition',
+    url: `${DEMO_FEED_BASE_URL}/mekong-nutrition/feed.xml`,
     platform: 'facebook',
     variant: 'laos',
-    intervalMinutes: 60,
+    intervalMinutes: DEMO_SOURCE_INTERVAL_MINUTES,
   },
   {
     key: 'tiktok_buathong',
     name: { lo: 'ຊ່ອງ TikTok ນົມບົວທອງ (ຕົວຢ່າງ)', en: 'BuaThong TikTok channel (demo)' },
-    url: 'https://example.org/tiktok/buathong',
+    url: `${DEMO_FEED_BASE_URL}/buathong/atom.xml`,
     platform: 'tiktok',
     variant: 'laos',
-    intervalMinutes: 120,
+    intervalMinutes: DEMO_SOURCE_INTERVAL_MINUTES,
   },
   {
     key: 'web_daonoy',
     name: { lo: 'ເວັບໄຊ ດາວນ້ອຍ (ຕົວຢ່າງ)', en: 'DaoNoy website (demo)' },
-    url: 'https://example.org/web/daonoy',
+    url: `${DEMO_FEED_BASE_URL}/daonoy/`,
     platform: 'website',
     variant: 'international',
-    intervalMinutes: 1440,
+    intervalMinutes: DEMO_SOURCE_INTERVAL_MINUTES,
   },
   {
     key: 'shop_baby_market',
     name: { lo: 'ຮ້ານຄ້າອອນລາຍ ຕະຫຼາດເດັກນ້ອຍ (ຕົວຢ່າງ)', en: 'Baby Market online shop (demo)' },
-    url: 'https://example.org/shop/baby-market',
+    url: `${DEMO_FEED_BASE_URL}/baby-market/`,
     platform: 'shop',
     variant: 'international',
-    intervalMinutes: 360,
+    intervalMinutes: DEMO_SOURCE_INTERVAL_MINUTES,
   },
 ];
 

@@ -751,7 +751,8 @@ async function createDetection(plan: ItemPlan, index: number, ctx: DemoContext):
   const n = index + 1;
   const crawledAt = daysBefore(ctx.now, 10, 365);
   const postedAt = new Date(crawledAt.getTime() - between(1, 72) * HOUR);
-  const pageUrl = `${source?.url || 'https://example.org/demo'}/posts/${1000 + n}`;
+  // A post next to the source's feed or page: `…/daonoy/` and `…/mekong-nutrition/feed.xml` give `…/posts/1001`.
+  const pageUrl = new URL(`posts/${1000 + n}`, source?.url || 'https://example.org/demo/').href;
   const images = await storeDemoImages(
     ctx.dir,
     `demo-detection-${n}`,

@@ -21,6 +21,7 @@ import {
   DEMO_CAPTIONS,
   DEMO_COMPANIES,
   DEMO_DATA_OPTIONS,
+  DEMO_FEED_BASE_URL,
   DEMO_SOURCES,
   VIOLATION_CODES,
   VIOLATION_TYPES,
@@ -191,13 +192,19 @@ describe('demo companies, brands and sources', () => {
     for (const c of DEMO_COMPANIES) expect(withBrands.has(c.key)).toBe(true);
   });
 
-  it('point sources at fictional example.org addresses with a positive interval', () => {
+  it('point sources at the local demo feed, watched every 5 minutes (the shortest interval allowed)', () => {
     for (const s of DEMO_SOURCES) {
-      expect(new URL(s.url).hostname).toBe('example.org');
-      expect(s.url.startsWith('https://')).toBe(true);
+      expect(s.url.startsWith(`${DEMO_FEED_BASE_URL}/`)).toBe(true);
+      expect(new URL(s.url).host).toBe('127.0.0.1:5100');
       expect(VARIANTS).toContain(s.variant);
-      expect(Number.isInteger(s.intervalMinutes) && s.intervalMinutes >= 5).toBe(true);
+      expect(s.intervalMinutes).toBe(5);
     }
+    expect(Object.fromEntries(DEMO_SOURCES.map((s) => [s.key, s.url]))).toEqual({
+      fb_mekong_nutrition: 'http://127.0.0.1:5100/mekong-nutrition/feed.xml',
+      tiktok_buathong: 'http://127.0.0.1:5100/buathong/atom.xml',
+      web_daonoy: 'http://127.0.0.1:5100/daonoy/',
+      shop_baby_market: 'http://127.0.0.1:5100/baby-market/',
+    });
     expect(new Set(DEMO_SOURCES.map((s) => s.platform))).toEqual(new Set(['facebook', 'tiktok', 'website', 'shop']));
   });
 
