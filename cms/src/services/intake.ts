@@ -2,14 +2,16 @@
 import { documents } from './documents';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { LIMITS, type DetectionPost, type reportSubmissionSchema } from '@lcmdp/contract';
+import { LIMITS, NEAR_DUPLICATE_MAX_DISTANCE, type DetectionPost, type reportSubmissionSchema } from '@lcmdp/contract';
 import type { z } from 'zod';
 import { findingHash, sha256 } from '../domain/content-hash';
+import { laterOf, nearDuplicates, rememberSeenUrl, type NearMatch } from '../domain/near-duplicate';
 import { initialStatus } from '../domain/review-chain';
 import { HttpFailure } from '../http/failure';
 import { ITEM_UID } from './items';
 import type { MediaFile } from './media';
 import { logReviewEvent } from './review-log';
+import { createLock } from './serial';
 import { store, storeBuffer, vetFiles, withStoredFiles, type IncomingFile } from './uploads';
 
 type ReportInput = z.output<typeof reportSubmissionSchema>;
@@ -63,30 +65,181 @@ export interface DetectionFiles {
   html?: IncomingFile;
 }
 
+export const SIGHTING_UID = 'api::detection-sighting.detection-sighting';
+const DETECTOR_LABEL = 'LCMDP detector';
+/** Near-duplicate candidates are read this many rows at a time (two columns each), so memory stays bounded. */
+const CANDIDATE_BATCH_SIZE = 5000;
+
+export interface DetectionIntake {
+  created: boolean;
+  /** True when the finding is the same ad as an existing detection (`_id`), which was updated instead. */
+  seenAgain: boolean;
+  _id: string;
+  status: string;
+}
+
+/** One lock for every detection intake: the check (new? seen again?) and the write happen as one step. */
+const intakeLock = createLock();
+
 /**
- * Stores a finding with its evidence. The same finding posted again (same variant, page, caption and images)
- * is a no-op that answers the existing item, so the detector may retry freely.
+ * Stores a finding with its evidence, unless it is already known:
+ * - the same finding posted again (same variant, page, caption and images: the content hash) is a no-op that
+ *   answers the existing item, so the detector may retry freely;
+ * - the same ad (an image within NEAR_DUPLICATE_MAX_DISTANCE bits of an image of a detection of the same
+ *   variant) updates that detection once ("seen again": count, last seen, page) and stores nothing else. The
+ *   finding's content hash is kept (a detection sighting), so its repost is a no-op too.
+ * Checks and writes run under one in-process lock; the unique content hashes are the database's last guard.
  */
-export async function addDetection(post: DetectionPost, files: DetectionFiles) {
+export async function addDetection(post: DetectionPost, files: DetectionFiles): Promise<DetectionIntake> {
   const images = await vetFiles('images', 'image', files.images, LIMITS.imagesPerDetectionMax);
   const screenshot = files.screenshot ? await vetFiles('screenshot', 'image', [files.screenshot], 1) : [];
   const imageHashes = await Promise.all(images.map(async (f) => sha256(await readFile(f.filepath))));
   const contentHash = findingHash({ ...post, imageHashes: post.imageHashes.length ? post.imageHashes : imageHashes });
 
+  return intakeLock(async () => {
+    const known = await knownFinding(contentHash);
+    if (known) return known;
+    const near = await nearestDuplicate(post.variant, post.imagePhashes);
+    if (near) return seenAgain(post, contentHash, near);
+    return createDetection(post, contentHash, { images, screenshot, imageHashes, html: files.html });
+  });
+}
+
+/** The answer for a finding already stored: as a detection of its own, or merged into one as seen again. */
+async function knownFinding(contentHash: string): Promise<DetectionIntake | null> {
   const existing = await strapi.db
     .query(ITEM_UID.detection)
     .findOne({ where: { contentHash }, select: ['documentId', 'reviewStatus'] });
-  if (existing) return { created: false, _id: existing.documentId as string, status: existing.reviewStatus as string };
+  if (existing) {
+    return { created: false, seenAgain: false, _id: existing.documentId as string, status: existing.reviewStatus as string };
+  }
+  const sighting = await strapi.db.query(SIGHTING_UID).findOne({ where: { contentHash }, select: ['detectionId'] });
+  if (!sighting) return null;
+  const detection = await strapi.db
+    .query(ITEM_UID.detection)
+    .findOne({ where: { documentId: sighting.detectionId }, select: ['documentId', 'reviewStatus'] });
+  // The detection it was merged into has been deleted since: the finding is new again.
+  if (!detection) return null;
+  return { created: false, seenAgain: true, _id: detection.documentId as string, status: detection.reviewStatus as string };
+}
 
+/**
+ * The closest detection of the variant with an image near one of the finding's images. Reads only detections
+ * that have perceptual hashes (null otherwise), two columns each, in id order a batch at a time; the variant
+ * filter is served by the indexes that start with `variant`. At 100,000 detections this is one pass over
+ * ~2 MB of hashes and ~10^5 XOR-popcounts per image: milliseconds next to the post's upload.
+ */
+async function nearestDuplicate(variant: string, phashes: string[]): Promise<NearMatch | null> {
+  if (!phashes.length) return null;
+  let best: NearMatch | null = null;
+  let afterId = 0;
+  for (;;) {
+    const rows = (await strapi.db.query(ITEM_UID.detection).findMany({
+      where: { variant, imagePhashes: { $notNull: true }, id: { $gt: afterId } },
+      select: ['id', 'imagePhashes'],
+      orderBy: { id: 'asc' },
+      limit: CANDIDATE_BATCH_SIZE,
+    })) as { id: number; imagePhashes: unknown }[];
+    const candidates = rows.map((r) => ({ id: r.id, imagePhashes: jsonStrings(r.imagePhashes) }));
+    const [closest] = nearDuplicates(phashes, candidates, NEAR_DUPLICATE_MAX_DISTANCE);
+    if (closest && (!best || closest.distance < best.distance)) best = closest;
+    if (best?.distance === 0 || rows.length < CANDIDATE_BATCH_SIZE) return best;
+    afterId = rows[rows.length - 1].id;
+  }
+}
+
+/** A stored JSON list of strings (PostgreSQL answers the array, SQLite may answer the JSON text). */
+function jsonStrings(value: unknown): string[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(list) ? list.filter((h): h is string => typeof h === 'string') : [];
+}
+
+/** Merges a finding into the detection of the same ad: one sighting, one bump, one review event. */
+async function seenAgain(post: DetectionPost, contentHash: string, near: NearMatch): Promise<DetectionIntake> {
+  const target = (await strapi.db.query(ITEM_UID.detection).findOne({
+    where: { id: near.id },
+    select: ['documentId', 'reviewStatus', 'pageUrl', 'lastSeenAt', 'crawledAt', 'seenUrls'],
+  })) as {
+    documentId: string;
+    reviewStatus: string;
+    pageUrl: string;
+    lastSeenAt?: string | null;
+    crawledAt: string;
+    seenUrls?: unknown;
+  };
+  const answer: DetectionIntake = { created: false, seenAgain: true, _id: target.documentId, status: target.reviewStatus };
+  try {
+    await strapi.db.transaction(async () => {
+      await strapi.db.query(SIGHTING_UID).create({
+        data: {
+          contentHash,
+          detectionId: target.documentId,
+          variant: post.variant,
+          pageUrl: post.pageUrl,
+          crawledAt: post.crawledAt,
+          phashDistance: near.distance,
+        },
+      });
+      // The count is derived from the sightings, so it can never drift from the findings actually merged.
+      const sightings = await strapi.db.query(SIGHTING_UID).count({ where: { detectionId: target.documentId } });
+      await strapi.db.query(ITEM_UID.detection).update({
+        where: { id: near.id },
+        data: {
+          seenCount: 1 + sightings,
+          lastSeenAt: laterOf(target.lastSeenAt ?? target.crawledAt, post.crawledAt),
+          seenUrls: rememberSeenUrl(jsonStrings(target.seenUrls), post.pageUrl, target.pageUrl),
+        },
+      });
+      await logReviewEvent({
+        itemKind: 'detection',
+        itemId: target.documentId,
+        variant: post.variant,
+        level: 'ai',
+        action: 'seen_again',
+        actorLabel: DETECTOR_LABEL,
+        note: `Seen again on ${post.pageUrl} (image distance ${near.distance} of ${NEAR_DUPLICATE_MAX_DISTANCE} bits)`,
+      });
+    });
+  } catch (error) {
+    // Another writer merged the same finding first (unique content hash): the merge happened once, as it should.
+    const known = await knownFinding(contentHash);
+    if (known) return known;
+    throw error;
+  }
+  return answer;
+}
+
+interface NewDetectionFiles {
+  images: IncomingFile[];
+  screenshot: IncomingFile[];
+  imageHashes: string[];
+  html?: IncomingFile;
+}
+
+/** The id of the monitored source the finding names, when it is in the catalogue. */
+async function sourceIdOf(sourceKey: string | undefined): Promise<number | null> {
+  if (!sourceKey) return null;
+  const option = await strapi.db
+    .query('api::data-option.data-option')
+    .findOne({ where: { kind: 'source', key: sourceKey }, select: ['id'] });
+  return option ? (option.id as number) : null;
+}
+
+async function createDetection(
+  post: DetectionPost,
+  contentHash: string,
+  { images, screenshot, imageHashes, html }: NewDetectionFiles,
+): Promise<DetectionIntake> {
   const hashes: Record<string, string> = {};
   imageHashes.forEach((h, i) => (hashes[`image:${i}`] = h));
   if (screenshot[0]) hashes.screenshot = sha256(await readFile(screenshot[0].filepath));
   let htmlBuffer: Buffer | undefined;
-  if (files.html) {
-    htmlBuffer = await readFile(files.html.filepath);
+  if (html) {
+    htmlBuffer = await readFile(html.filepath);
     if (htmlBuffer.length > LIMITS.pdfMaxBytes) throw new HttpFailure(413, 'html: The captured page is larger than 20 MB');
     hashes.html = sha256(htmlBuffer);
   }
+  const source = await sourceIdOf(post.sourceKey);
 
   const storedImages = await store(images);
   const storedScreenshot = await withStoredFiles(storedImages, () => store(screenshot));
@@ -115,6 +268,14 @@ export async function addDetection(post: DetectionPost, files: DetectionFiles) {
           aiStatus: post.aiSuspected ? 'suspected_violation' : 'non_violation',
           aiScore: post.aiScore,
           aiFindings: post.aiFindings,
+          aiModelVersion: post.modelVersion ?? null,
+          // Null rather than [] when there are none: the near-duplicate search reads only rows that have some.
+          imagePhashes: post.imagePhashes.length ? [...new Set(post.imagePhashes)] : null,
+          sourceKey: post.sourceKey ?? null,
+          source,
+          seenCount: 1,
+          lastSeenAt: post.crawledAt,
+          seenUrls: [],
           reviewStatus: status,
           archived: false,
           violationCount: 0,
@@ -132,17 +293,16 @@ export async function addDetection(post: DetectionPost, files: DetectionFiles) {
         level: 'ai',
         action: 'created',
         toStatus: status,
-        actorLabel: 'LCMDP detector',
-        note: `AI score ${post.aiScore.toFixed(2)}; ${post.aiFindings.length} finding(s)`,
+        actorLabel: DETECTOR_LABEL,
+        note: `AI score ${post.aiScore.toFixed(2)}; ${post.aiFindings.length} finding(s)${post.modelVersion ? `; model ${post.modelVersion}` : ''}`,
       });
-      return { created: true, _id: detection.documentId as string, status };
+      return { created: true, seenAgain: false, _id: detection.documentId as string, status };
     }),
   ).catch(async (error: unknown) => {
-    // Two posts of the same finding at once: the unique content hash lets one win; the other is a no-op.
-    const again = await strapi.db
-      .query(ITEM_UID.detection)
-      .findOne({ where: { contentHash }, select: ['documentId', 'reviewStatus'] });
-    if (again) return { created: false, _id: again.documentId as string, status: again.reviewStatus as string };
+    // Two posts of the same finding at once (another process): the unique content hash lets one win; the other
+    // is a no-op.
+    const again = await knownFinding(contentHash);
+    if (again) return again;
     throw error;
   });
 }

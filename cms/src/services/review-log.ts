@@ -1,6 +1,6 @@
 /** The append-only review-event log: one row per change of an item's review chain. */
 import { documents } from './documents';
-import type { Variant } from '@lcmdp/contract';
+import type { Variant, WireReviewEvent } from '@lcmdp/contract';
 import type { ItemKind } from '../domain/list-plan';
 import { toWireEvent, type StoredReviewEvent } from './serialize';
 
@@ -11,7 +11,7 @@ export interface ReviewEventInput {
   itemId: string;
   variant: Variant;
   level: 'ai' | 'supervisor' | 'operator' | 'public' | 'staff';
-  action: 'created' | 'status' | 'codes' | 'types' | 'violation_count' | 'archive';
+  action: WireReviewEvent['action'];
   fromStatus?: string;
   toStatus?: string;
   codes?: string[];

@@ -78,6 +78,11 @@ export interface StoredDetection extends StoredReviewFields {
   evidenceHtml?: MediaFile | null;
   /** SHA-256 of each evidence file, by role: `screenshot`, `html`, `image:<n>`. */
   evidenceHashes?: Record<string, string> | null;
+  seenCount?: number | null;
+  lastSeenAt?: string | null;
+  seenUrls?: string[] | null;
+  aiModelVersion?: string | null;
+  sourceKey?: string | null;
 }
 
 export interface StoredReport extends StoredReviewFields {
@@ -177,7 +182,7 @@ export function toWireDetection(d: StoredDetection, staff: boolean): WireDetecti
   const hashes = d.evidenceHashes ?? {};
   const evidence = (file: MediaFile | null | undefined, role: 'screenshot' | 'html') =>
     file ? { url: file.url, sha256: hashes[role] ?? null } : null;
-  return {
+  const wire: WireDetection = {
     ...reviewFields('detection', d, staff),
     kind: 'detection',
     origin: d.origin,
@@ -189,6 +194,16 @@ export function toWireDetection(d: StoredDetection, staff: boolean): WireDetecti
     evidence: staff
       ? { screenshot: evidence(d.evidenceScreenshot, 'screenshot'), html: evidence(d.evidenceHtml, 'html') }
       : { screenshot: evidence(d.evidenceScreenshot, 'screenshot') },
+  };
+  if (!staff) return wire;
+  return {
+    ...wire,
+    // Items stored before "seen again" existed were seen once, when crawled.
+    seen_count: d.seenCount ?? 1,
+    last_seen_at: d.lastSeenAt ?? d.crawledAt,
+    seen_urls: Array.isArray(d.seenUrls) ? d.seenUrls : [],
+    ai_model_version: d.aiModelVersion ?? null,
+    source_key: d.sourceKey ?? null,
   };
 }
 

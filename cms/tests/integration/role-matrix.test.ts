@@ -35,6 +35,7 @@ const PROBES: Record<string, Probe> = {
   getOpenApi: { expect: 200 },
   submitReport: { body: {}, expect: 400 },
   addDetection: { body: {}, expect: 400 },
+  exportDecisions: { query: { variant: 'laos' }, expect: 200 },
   getViolationCode: { expect: 200 },
   getViolationTypes: { expect: 200 },
   updateViolationCode: { body: {}, expect: 400 },

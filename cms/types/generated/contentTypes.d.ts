@@ -425,6 +425,41 @@ export interface ApiDataOptionDataOption extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiDetectionSightingDetectionSighting extends Struct.CollectionTypeSchema {
+  collectionName: 'detection_sightings';
+  info: {
+    description: "A finding the detector posted that was the same ad as an existing detection (near-duplicate images): merged into it as 'seen again'. Its unique content hash makes a repost of the same finding a no-op.";
+    displayName: 'Detection sighting';
+    pluralName: 'detection-sightings';
+    singularName: 'detection-sighting';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    contentHash: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    crawledAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    detectionId: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::detection-sighting.detection-sighting'> &
+      Schema.Attribute.Private;
+    pageUrl: Schema.Attribute.Text & Schema.Attribute.Required;
+    phashDistance: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    variant: Schema.Attribute.Enumeration<['international', 'laos']> & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiDetectionDetection extends Struct.CollectionTypeSchema {
   collectionName: 'detections';
   info: {
@@ -438,6 +473,7 @@ export interface ApiDetectionDetection extends Struct.CollectionTypeSchema {
   };
   attributes: {
     aiFindings: Schema.Attribute.JSON;
+    aiModelVersion: Schema.Attribute.String;
     aiScore: Schema.Attribute.Decimal;
     aiStatus: Schema.Attribute.Enumeration<['suspected_violation', 'non_violation']>;
     approvedAt: Schema.Attribute.DateTime;
@@ -452,7 +488,9 @@ export interface ApiDetectionDetection extends Struct.CollectionTypeSchema {
     evidenceHashes: Schema.Attribute.JSON;
     evidenceHtml: Schema.Attribute.Media<'files'>;
     evidenceScreenshot: Schema.Attribute.Media<'images'>;
+    imagePhashes: Schema.Attribute.JSON;
     images: Schema.Attribute.Media<'images', true>;
+    lastSeenAt: Schema.Attribute.DateTime;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::detection.detection'> & Schema.Attribute.Private;
     operatorAt: Schema.Attribute.DateTime;
@@ -479,7 +517,17 @@ export interface ApiDetectionDetection extends Struct.CollectionTypeSchema {
       ['suspected_violation', 'reviewing', 'pending_approval', 'to_be_updated', 'violation', 'non_violation']
     > &
       Schema.Attribute.Required;
+    seenCount: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1>;
+    seenUrls: Schema.Attribute.JSON;
     source: Schema.Attribute.Relation<'manyToOne', 'api::data-option.data-option'>;
+    sourceKey: Schema.Attribute.String;
     supervisorAt: Schema.Attribute.DateTime;
     supervisorBy: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
     supervisorStatus: Schema.Attribute.Enumeration<['violation', 'non_violation', 'to_be_updated']>;
@@ -618,7 +666,7 @@ export interface ApiReviewEventReviewEvent extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    action: Schema.Attribute.Enumeration<['created', 'status', 'codes', 'types', 'violation_count', 'archive']> &
+    action: Schema.Attribute.Enumeration<['created', 'status', 'codes', 'types', 'violation_count', 'archive', 'seen_again']> &
       Schema.Attribute.Required;
     actor: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
     actorLabel: Schema.Attribute.String;
@@ -1126,6 +1174,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::data-option.data-option': ApiDataOptionDataOption;
+      'api::detection-sighting.detection-sighting': ApiDetectionSightingDetectionSighting;
       'api::detection.detection': ApiDetectionDetection;
       'api::law-file.law-file': ApiLawFileLawFile;
       'api::report.report': ApiReportReport;

@@ -10,6 +10,7 @@ import {
   DATA_OPTION_KINDS,
   DETECTION_ORIGINS,
   LIMITS,
+  NEAR_DUPLICATE_MAX_DISTANCE,
   OBSERVATION_PLACES,
   OPERATOR_DECISIONS,
   PRODUCT_TYPES,
@@ -17,6 +18,7 @@ import {
   REVIEW_REFUSAL_REASONS,
   REVIEW_STATUSES,
   STAFF_ROLES,
+  SEEN_URLS_MAX,
   SUPERVISOR_DECISIONS,
   VARIANTS,
   VIOLATION_GROUPS,
@@ -26,6 +28,7 @@ import {
   archiveStatusSchema,
   checkUrlSchema,
   dataOptionSchema,
+  decisionsQuerySchema,
   deleteUserSchema,
   detectionPostSchema,
   documentIdSchema,
@@ -65,6 +68,7 @@ import {
 import * as contract from '@lcmdp/contract';
 import { z } from 'zod';
 import { STOCK_ROUTES } from '../../services/setup';
+import { NDJSON_MIME } from '../../services/decisions';
 import { XLSX_MIME } from '../../services/xlsx';
 import type { Access } from './access';
 import { LEGACY_ROUTES, type LegacyRoute } from './route-table';
@@ -134,6 +138,10 @@ const ANALYSIS_NOTES = {
 };
 QUERY_NOTES.set(analysisQuerySchema, ANALYSIS_NOTES);
 QUERY_NOTES.set(analysisExportQuerySchema, { ...ANALYSIS_NOTES, lang: LANG_NOTE });
+QUERY_NOTES.set(decisionsQuerySchema, {
+  variant: 'Only items of this variant',
+  since: 'Only items the operator decided at or after this instant (ISO 8601)',
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // JSON Schema helpers.
@@ -270,6 +278,19 @@ const SCHEMAS: Record<string, Json> = {
           crawl_date: dateTime,
           public_date: nullable(dateTime),
           evidence: object({ screenshot: evidenceFile, html: { ...evidenceFile, description: 'Staff only' } }, ['screenshot']),
+          seen_count: {
+            type: 'integer',
+            minimum: 1,
+            description: 'Staff only. How many times the detector found this ad (near-duplicate images): 1 = once',
+          },
+          last_seen_at: { ...nullable(dateTime), description: 'Staff only. The latest crawl that found the ad' },
+          seen_urls: {
+            ...arrayOf(str),
+            maxItems: SEEN_URLS_MAX,
+            description: 'Staff only. Other pages the ad was seen again on, latest last',
+          },
+          ai_model_version: { ...nullable(str), description: 'Staff only. The classifier version of the finding' },
+          source_key: { ...nullable(str), description: "Staff only. The monitored source's data-option key" },
         },
         ['kind', 'origin', 'platform', 'link', 'caption', 'crawl_date', 'public_date'],
       ),
@@ -383,7 +404,7 @@ const SCHEMAS: Record<string, Json> = {
     {
       _id: str,
       level: oneOfValues(['ai', 'supervisor', 'operator', 'public', 'staff']),
-      action: oneOfValues(['created', 'status', 'codes', 'types', 'violation_count', 'archive']),
+      action: oneOfValues(['created', 'status', 'codes', 'types', 'violation_count', 'archive', 'seen_again']),
       from_status: nullable(str),
       to_status: nullable(str),
       codes: nullable(arrayOf(str)),
@@ -643,11 +664,34 @@ const OPERATIONS: Record<string, OperationSpec> = {
       screenshot: { schema: binary('image/*', 'A screenshot of the page (JPEG, PNG or WebP)'), contentType: IMAGE_TYPES },
       html: { schema: binary('text/html', 'The captured page, kept as text evidence (at most 20 MB)'), contentType: 'text/html' },
     },
-    ok: intake({ created: bool }, ['created']),
+    ok: intake(
+      {
+        created: bool,
+        seenAgain: {
+          type: 'boolean',
+          description: `True when an image is within ${NEAR_DUPLICATE_MAX_DISTANCE} bits (pHash) of an image of a detection of the same variant: that detection (\`_id\`) was seen again instead`,
+        },
+      },
+      ['created'],
+    ),
     okStatus: [
       [201, 'A new detection'],
-      [200, 'The same finding was already stored (idempotent retry)'],
+      [
+        200,
+        'Not created: the same finding was already stored (idempotent retry), or it is the same ad as an existing detection (`seenAgain`: its seen count, last-seen date and pages are updated once per finding)',
+      ],
     ],
+  },
+  exportDecisions: {
+    tag: 'Items',
+    query: decisionsQuerySchema,
+    ok: {
+      type: 'string',
+      contentMediaType: NDJSON_MIME,
+      description:
+        "One JSON object per line per item (detections and reports) whose operator decision is final: {id: 'det_<_id>' | 'rep_<_id>', variant, text, decision: 'violation' | 'non_violation', codes, groups, productType?, decidedAt}. The format of the detector's decisions/*.jsonl (detector/README.md). Never the reporter's details",
+    },
+    okMedia: NDJSON_MIME,
   },
 
   getViolationCode: { tag: 'Catalogues', query: variantQuery, ok: dataOf(arrayOf(ref('ViolationCode'))) },

@@ -47,6 +47,8 @@ const route = (
 ): LegacyRoute => ({ method, path, action, access, summary, handle, ...extra });
 
 const DETECTOR_WRITE: readonly Access[] = ['detector', 'admin'];
+/** Final decisions are training data: the detector reads them; operators and admins may too (not supervisors). */
+const DECISIONS_READ: readonly Access[] = ['operator', 'admin', 'detector'];
 
 export const LEGACY_ROUTES: LegacyRoute[] = [
   // Public lists and items (visibility narrows for anonymous callers: operator-approved items only).
@@ -124,9 +126,17 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     '/add_detection',
     'addDetection',
     DETECTOR_WRITE,
-    'The detector posts a finding with evidence (idempotent)',
+    'The detector posts a finding with evidence (idempotent; the same ad again updates the existing detection)',
     items.addDetection,
     { multipart: true },
+  ),
+  route(
+    'GET',
+    '/export_decisions',
+    'exportDecisions',
+    DECISIONS_READ,
+    "Final operator decisions (detections and reports) as JSON lines for the detector's training (?variant=&since=)",
+    items.exportDecisions,
   ),
 
   // Catalogues.

@@ -1,4 +1,5 @@
 import {
+  decisionsQuerySchema,
   documentIdSchema,
   exportQuerySchema,
   listQuerySchema,
@@ -11,6 +12,7 @@ import { planForDetections, planForRoute, type ItemKind } from '../../../domain/
 import { laoToday } from '../../../domain/export-columns';
 import { callerOf, isStaff, requireStaff } from '../../../http/actor';
 import { HttpFailure, badRequest, parse } from '../../../http/failure';
+import { NDJSON_MIME, decisionsStream } from '../../../services/decisions';
 import { exportItems } from '../../../services/export';
 import { addDetection as storeDetection, submitReport as storeReport } from '../../../services/intake';
 import { getItem, listItems } from '../../../services/items';
@@ -50,6 +52,16 @@ export const exportData: Handler = async (ctx) => {
   const result = planForRoute(query.route, query, true);
   if (!result.ok) refuse(result);
   return exportItems(ctx, result.plan, query.lang, `lcmdp-${query.route}-${laoToday()}.xlsx`);
+};
+
+/** export_decisions: final operator decisions as JSON lines for the detector's training (detector/README.md). */
+export const exportDecisions: Handler = async (ctx) => {
+  const query = parse(decisionsQuerySchema, ctx.query);
+  const body = await decisionsStream(query);
+  ctx.set('Content-Type', `${NDJSON_MIME}; charset=utf-8`);
+  ctx.set('Content-Disposition', `attachment; filename="lcmdp-decisions-${laoToday()}.jsonl"`);
+  ctx.set('Cache-Control', 'no-store');
+  return body;
 };
 
 export const getOne =

@@ -1,0 +1,89 @@
+/**
+ * "Seen again": the same ad found again (another page, a re-post, a re-encoded or slightly cropped picture) is
+ * recognised by its images' 64-bit perceptual hashes. Two images are the same ad when their hashes differ in at
+ * most NEAR_DUPLICATE_MAX_DISTANCE bits (the measurements are in the contract, next to the constant).
+ *
+ * Pure functions: the intake service reads the candidates and writes the merge.
+ */
+import { NEAR_DUPLICATE_MAX_DISTANCE, SEEN_URLS_MAX } from '@lcmdp/contract';
+
+const PHASH = /^[0-9a-f]{16}$/;
+
+function popcount32(n: number): number {
+  let v = n >>> 0;
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Bits that differ between two 64-bit hashes written as 16 hex characters (in two 32-bit halves: no BigInt). */
+export function hammingDistance(a: string, b: string): number {
+  if (!PHASH.test(a) || !PHASH.test(b)) throw new Error(`Not a 64-bit perceptual hash: ${PHASH.test(a) ? b : a}`);
+  const hi = parseInt(a.slice(0, 8), 16) ^ parseInt(b.slice(0, 8), 16);
+  const lo = parseInt(a.slice(8), 16) ^ parseInt(b.slice(8), 16);
+  return popcount32(hi) + popcount32(lo);
+}
+
+/** The closest distance between any image of one finding and any image of another (Infinity when either has none). */
+export function closestDistance(ours: readonly string[], theirs: readonly string[]): number {
+  let best = Infinity;
+  for (const a of ours) {
+    for (const b of theirs) {
+      if (!PHASH.test(b)) continue; // a stored value that is not a hash never matches
+      const d = hammingDistance(a, b);
+      if (d < best) best = d;
+      if (best === 0) return 0;
+    }
+  }
+  return best;
+}
+
+export interface PhashCandidate {
+  id: number;
+  imagePhashes: readonly string[];
+}
+
+export interface NearMatch {
+  id: number;
+  distance: number;
+}
+
+/**
+ * Every candidate with an image within `maxDistance` bits of one of the finding's images, closest first (the
+ * oldest, lowest id, first among equals), so the choice does not depend on the order the rows were read in.
+ */
+export function nearDuplicates(
+  phashes: readonly string[],
+  candidates: Iterable<PhashCandidate>,
+  maxDistance: number = NEAR_DUPLICATE_MAX_DISTANCE,
+): NearMatch[] {
+  const matches: NearMatch[] = [];
+  if (!phashes.length) return matches;
+  for (const c of candidates) {
+    const distance = closestDistance(phashes, c.imagePhashes ?? []);
+    if (distance <= maxDistance) matches.push({ id: c.id, distance });
+  }
+  return matches.sort((x, y) => x.distance - y.distance || x.id - y.id);
+}
+
+/** The later of two instants (ISO strings or dates), as an ISO string; a missing one loses. */
+export function laterOf(a: string | Date | null | undefined, b: string | Date): string {
+  const tb = new Date(b).getTime();
+  const ta = a ? new Date(a).getTime() : Number.NaN;
+  return new Date(Number.isNaN(ta) || tb > ta ? tb : ta).toISOString();
+}
+
+/**
+ * The pages a detection was seen again on: the new page moves to the end (latest last), the item's own page is
+ * not repeated, and only the latest `max` are kept.
+ */
+export function rememberSeenUrl(
+  seenUrls: readonly string[] | null | undefined,
+  pageUrl: string,
+  ownPageUrl: string,
+  max: number = SEEN_URLS_MAX,
+): string[] {
+  const list = (seenUrls ?? []).filter((u) => u !== pageUrl);
+  if (pageUrl !== ownPageUrl) list.push(pageUrl);
+  return list.slice(-max);
+}
