@@ -16,6 +16,7 @@ import { formatDate } from '@/lib/dates';
 import { findingNeedles, readFindings, type AiFinding } from '../lib/findings';
 import { HighlightedText } from '@/components/highlighted-text';
 import styles from './review.module.css';
+import { SeenAgain } from './seen-again';
 
 function Images({ item, name }: { item: WireDetection | WireReport; name: string }) {
   const { t } = useTranslation('items');
@@ -67,6 +68,7 @@ export function DetectionEvidence({ item, name }: { item: WireDetection; name: s
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('review:evidence.title')}</h3>
+      <SeenAgain item={item} />
       <DetailFacts
         facts={[
           { key: 'company', label: t('items:detail.fields.company'), value: item.company },
@@ -83,6 +85,11 @@ export function DetectionEvidence({ item, name }: { item: WireDetection; name: s
       {item.caption ? <HighlightedText text={item.caption} needles={needles} /> : <p>—</p>}
       {needles.length ? <p className={styles.hint}>{t('review:evidence.marked')}</p> : null}
       <h4>{t('review:evidence.findings')}</h4>
+      {item.ai_model_version ? (
+        <p className={styles.modelVersion}>
+          {t('review:evidence.modelVersion')}: <code>{item.ai_model_version}</code>
+        </p>
+      ) : null}
       <Findings findings={findings} />
       <h4>{t('review:evidence.images')}</h4>
       <Images item={item} name={name} />

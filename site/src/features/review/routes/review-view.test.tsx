@@ -5,6 +5,7 @@ import type { WireDetection } from '@lcmdp/contract';
 import { silenceActWarnings } from '@/features/report/testing/report-test-kit';
 import { store } from '@/lib/auth-store';
 import { server } from '@/test/msw-server';
+import { formatDateTime } from '@/lib/dates';
 import { renderAt } from '@/test/render';
 import { CODE_LD5, CODE_LD9, TYPE_ADVERT, page, pendingDetection, signInAs, useDesktopScreen } from '../testing/fixtures';
 import DetectionQueue from './detection-queue';
@@ -167,5 +168,45 @@ describe('the review view', () => {
     fireEvent.keyDown(document.body, { key: 'j' });
     await waitFor(() => expect(router.state.location.search).toBe(`?item=${ID2}`));
     expect(api.sent).toEqual([]);
+  });
+  it('says when the detector saw the same ad again, where, and which model judged it', async () => {
+    signInAs('supervisor', 7);
+    const again = pendingDetection({
+      seen_count: 3,
+      last_seen_at: '2025-03-04T10:30:00.000Z',
+      seen_urls: ['https://www.facebook.com/babygold/posts/2', 'https://shop.example.la/babygold'],
+      ai_model_version: 'nb1-e2dde414c3',
+      source_key: 'fb_mekong_nutrition',
+    });
+    cms([again]);
+    const { unmount } = renderAt(`/detection-laos?item=${ID}`, routes, 'en');
+    const last = formatDateTime('2025-03-04T10:30:00.000Z', 'en');
+    expect(await screen.findByText(`Seen again: 2 times (3 times in all), last ${last}`)).toBeInTheDocument();
+    expect(screen.getByText('Also seen on these pages:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /shop\.example\.la\/babygold/ })).toHaveAttribute(
+      'href',
+      'https://shop.example.la/babygold',
+    );
+    expect(screen.getByRole('link', { name: /babygold\/posts\/2/ })).toBeInTheDocument();
+    expect(screen.getByText('nb1-e2dde414c3')).toBeInTheDocument();
+    expect(screen.getByText(/Model version/)).toBeInTheDocument();
+    unmount();
+
+    // Lao, the default language; seen once: no notice.
+    renderAt(`/detection-laos?item=${ID}`, routes, 'lo');
+    expect(
+      await screen.findByText(
+        `ພົບເຫັນອີກ: 2 ຄັ້ງ (ທັງໝົດ 3 ຄັ້ງ), ຄັ້ງລ່າສຸດ ${formatDateTime('2025-03-04T10:30:00.000Z', 'lo')}`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no seen-again notice for an ad seen once', async () => {
+    signInAs('supervisor', 7);
+    cms([pendingDetection({ seen_count: 1, seen_urls: [], last_seen_at: '2025-03-01T08:00:00.000Z' })]);
+    renderAt(`/detection-laos?item=${ID}`, routes, 'en');
+    await screen.findByLabelText('Supervisor: choose a status');
+    expect(screen.queryByText(/Seen again/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Model version/)).not.toBeInTheDocument();
   });
 });
