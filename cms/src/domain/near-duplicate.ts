@@ -16,26 +16,41 @@ function popcount32(n: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** Bits that differ between two 64-bit hashes written as 16 hex characters (in two 32-bit halves: no BigInt). */
-export function hammingDistance(a: string, b: string): number {
-  if (!PHASH.test(a) || !PHASH.test(b)) throw new Error(`Not a 64-bit perceptual hash: ${PHASH.test(a) ? b : a}`);
-  const hi = parseInt(a.slice(0, 8), 16) ^ parseInt(b.slice(0, 8), 16);
-  const lo = parseInt(a.slice(8), 16) ^ parseInt(b.slice(8), 16);
-  return popcount32(hi) + popcount32(lo);
+/** A hash as its two 32-bit halves (no BigInt: plain numbers XOR and count fast), or null if it is not one. */
+function halves(hash: string): [number, number] | null {
+  if (!PHASH.test(hash)) return null;
+  return [parseInt(hash.slice(0, 8), 16), parseInt(hash.slice(8), 16)];
 }
 
-/** The closest distance between any image of one finding and any image of another (Infinity when either has none). */
-export function closestDistance(ours: readonly string[], theirs: readonly string[]): number {
+const distanceOf = (a: [number, number], b: [number, number]) => popcount32(a[0] ^ b[0]) + popcount32(a[1] ^ b[1]);
+
+/** Bits that differ between two 64-bit hashes written as 16 hex characters. */
+export function hammingDistance(a: string, b: string): number {
+  const x = halves(a);
+  const y = halves(b);
+  if (!x || !y) throw new Error(`Not a 64-bit perceptual hash: ${x ? b : a}`);
+  return distanceOf(x, y);
+}
+
+function closest(ours: [number, number][], theirs: readonly string[]): number {
   let best = Infinity;
-  for (const a of ours) {
-    for (const b of theirs) {
-      if (!PHASH.test(b)) continue; // a stored value that is not a hash never matches
-      const d = hammingDistance(a, b);
+  for (const hash of theirs) {
+    const b = halves(hash);
+    if (!b) continue; // a stored value that is not a hash never matches
+    for (const a of ours) {
+      const d = distanceOf(a, b);
       if (d < best) best = d;
       if (best === 0) return 0;
     }
   }
   return best;
+}
+
+const parsed = (hashes: readonly string[]) => hashes.map(halves).filter((h): h is [number, number] => h !== null);
+
+/** The closest distance between any image of one finding and any image of another (Infinity when either has none). */
+export function closestDistance(ours: readonly string[], theirs: readonly string[]): number {
+  return closest(parsed(ours), theirs);
 }
 
 export interface PhashCandidate {
@@ -58,9 +73,10 @@ export function nearDuplicates(
   maxDistance: number = NEAR_DUPLICATE_MAX_DISTANCE,
 ): NearMatch[] {
   const matches: NearMatch[] = [];
-  if (!phashes.length) return matches;
+  const ours = parsed(phashes);
+  if (!ours.length) return matches;
   for (const c of candidates) {
-    const distance = closestDistance(phashes, c.imagePhashes ?? []);
+    const distance = closest(ours, c.imagePhashes ?? []);
     if (distance <= maxDistance) matches.push({ id: c.id, distance });
   }
   return matches.sort((x, y) => x.distance - y.distance || x.id - y.id);

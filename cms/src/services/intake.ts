@@ -126,8 +126,9 @@ async function knownFinding(contentHash: string): Promise<DetectionIntake | null
 /**
  * The closest detection of the variant with an image near one of the finding's images. Reads only detections
  * that have perceptual hashes (null otherwise), two columns each, in id order a batch at a time; the variant
- * filter is served by the indexes that start with `variant`. At 100,000 detections this is one pass over
- * ~2 MB of hashes and ~10^5 XOR-popcounts per image: milliseconds next to the post's upload.
+ * filter is served by the indexes that start with `variant`. Matching is XOR-popcount on two 32-bit halves:
+ * 100,000 detections of 2 images against a finding of 3 took 150–450 ms (JSON parse included) on the 2 shared
+ * cores of the dev machine. Past that, keep the parsed hashes in memory or index them (multi-index hashing).
  */
 async function nearestDuplicate(variant: string, phashes: string[]): Promise<NearMatch | null> {
   if (!phashes.length) return null;
