@@ -277,7 +277,12 @@ function readEntry(entry: Obj, atom: boolean, feedUrl: string, index: number): F
     dateRaw = textOf(entry.pubDate) || textOf(entry['dc:date']) || textOf(entry.published) || textOf(entry.updated);
   }
   const htmlBodies = bodies.filter((b) => b !== undefined && b !== null).map((b) => (atom ? atomHtml(b) : textOf(b)));
-  const text = tidy([title, ...htmlBodies.map(htmlToText)].filter(Boolean).join('\n'));
+  // A summary that the content repeats is said once.
+  const bodyTexts = htmlBodies.map(htmlToText).filter(Boolean);
+  const distinct = bodyTexts.filter(
+    (t, i) => !bodyTexts.some((other, j) => j !== i && other.includes(t) && (other !== t || j < i)),
+  );
+  const text = tidy([title, ...distinct].filter(Boolean).join('\n'));
 
   const base = link ?? feedUrl;
   const candidates = [...mediaImages(entry), ...htmlBodies.flatMap(imgSources)];
