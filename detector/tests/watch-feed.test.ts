@@ -282,6 +282,16 @@ describe('feed adapter', () => {
     expect(requested.filter((u) => u.startsWith('/img/'))).toHaveLength(4);
   });
 
+  test('past the pictures’ budget for one feed, the remaining pictures are problems', async () => {
+    const adapter = createFeedAdapter({ guard: guard(), imagesTotalMaxBytes: 1 });
+    const { items, problems } = await adapter.collect(feedSource('/many-images.xml'), signal());
+    // Three fetches start at once (before the first is counted); the fourth is over the budget.
+    expect(items[0].images).toHaveLength(3);
+    expect(problems).toEqual([
+      { where: `${base}/gallery image ${base}/img/a.png?3`, message: "skipped: the feed's pictures passed 0 MB together" },
+    ]);
+  });
+
   test('malformed XML fails the whole source with a clear error', async () => {
     const adapter = createFeedAdapter({ guard: guard() });
     await expect(adapter.collect(feedSource('/malformed.xml'), signal())).rejects.toThrow(

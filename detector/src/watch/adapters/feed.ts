@@ -17,6 +17,8 @@ import type { Collected, ItemProblem, Source, SourceAdapter, SourceImage, Source
 
 export const FEED_MAX_BYTES = 5 * 1024 * 1024;
 export const FEED_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+/** All the pictures of one feed together (50 entries × 4 pictures × 8 MB would be 1.6 GB in memory). */
+export const FEED_IMAGES_TOTAL_MAX_BYTES = 64 * 1024 * 1024;
 export const MAX_ENTRIES = 50;
 export const MAX_IMAGES_PER_ENTRY = 4;
 /** Images fetched at once within one feed. */
@@ -321,6 +323,8 @@ export interface FeedAdapterOptions {
   imageTimeoutMs?: number;
   feedMaxBytes?: number;
   imageMaxBytes?: number;
+  /** The pictures of one feed together; past it, the remaining pictures are problems (default 64 MB). */
+  imagesTotalMaxBytes?: number;
   /** Injected for tests. */
   fetch?: (url: string, options: GuardedFetchOptions) => Promise<FetchedBody>;
   now?: () => Date;
@@ -381,11 +385,21 @@ export function createFeedAdapter(options: FeedAdapterOptions): SourceAdapter {
       const cache = new Map<string, Promise<ImageResult>>();
       const queue: (() => void)[] = [];
       let active = 0;
+      let total = 0;
+      const budget = options.imagesTotalMaxBytes ?? FEED_IMAGES_TOTAL_MAX_BYTES;
+      const withinBudget = async (url: string): Promise<ImageResult> => {
+        if (total >= budget) {
+          return { ok: false, message: `skipped: the feed's pictures passed ${Math.round(budget / 1024 / 1024)} MB together` };
+        }
+        const result = await fetchImage(url, signal);
+        if (result.ok) total += result.body.length;
+        return result;
+      };
       const limited = (url: string) =>
         new Promise<ImageResult>((resolve, reject) => {
           const go = () => {
             active += 1;
-            fetchImage(url, signal)
+            withinBudget(url)
               .then(resolve, reject)
               .finally(() => {
                 active -= 1;
