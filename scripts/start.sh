@@ -23,17 +23,27 @@ fi
 echo "Seeding (the catalogue is completed if needed; demo data only into an empty database)..."
 npm run seed --silent
 
-# The detector answers the checks (images, page addresses); started with node itself so a stop reaches it.
-node ../detector/bin/run.cjs serve &
+port=$(grep -E '^PORT=' .env | cut -d= -f2); port=${port:-1337}
+detector_token=$(grep -E '^DETECTOR_API_TOKEN=' .env | cut -d= -f2-)
+
+# The demo feed: fictional brand pages and feeds on 127.0.0.1:5100, registered as the demo's monitored sources.
+# The detector answers the checks (images, page addresses) and watches the sources 24/7, posting what it finds
+# to the CMS; it may open the demo feed's address (and only that private one), and visits one host every 2 s
+# here instead of 10 s, so the first detections arrive within a minute. Started with node itself so a stop
+# reaches them.
+node -e "require('../detector/bin/build-if-stale.cjs').buildIfStale('serve')" # once, before two processes start
+node ../detector/bin/run.cjs demo-feed &
+demo_feed_pid=$!
+DETECTOR_WATCH=true DETECTOR_CMS_URL="http://127.0.0.1:${port}" DETECTOR_API_TOKEN="$detector_token" \
+  DETECTOR_ALLOW_HOSTS=127.0.0.1:5100 DETECTOR_HOST_GAP_MS=2000 \
+  node ../detector/bin/run.cjs serve &
 detector_pid=$!
 node scripts/mail-catcher.js &
-pids=($! "$detector_pid")
+pids=($! "$detector_pid" "$demo_feed_pid")
 trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT INT TERM
-
-port=$(grep -E '^PORT=' .env | cut -d= -f2); port=${port:-1337}
 ( for _ in $(seq 1 120); do
     if curl -fs "http://127.0.0.1:${port}/api-laos/get_summary" >/dev/null 2>&1; then
-      printf '\nLCMDP is running:\n  public site  http://localhost:%s/laos/\n  admin panel  http://localhost:%s/admin\n  API          http://localhost:%s/api-laos/get_data\n  API document http://localhost:%s/api-laos/openapi.json\n  detector     http://127.0.0.1:5000/health (checks of images and page addresses)\n  mail         printed here as [mail] lines, saved in cms/.tmp/mail\n\n' "$port" "$port" "$port" "$port"
+      printf '\nLCMDP is running:\n  public site  http://localhost:%s/laos/\n  admin panel  http://localhost:%s/admin\n  API          http://localhost:%s/api-laos/get_data\n  API document http://localhost:%s/api-laos/openapi.json\n  detector     http://127.0.0.1:5000/health (checks, and the watcher: sources, outbox)\n  demo feed    http://127.0.0.1:5100/ (fictional pages the detector watches)\n  mail         printed here as [mail] lines, saved in cms/.tmp/mail\n\n' "$port" "$port" "$port" "$port"
       exit 0
     fi
     sleep 1

@@ -6,7 +6,7 @@ const { buildIfStale } = require('./build-if-stale.cjs');
 
 const command = process.argv[2];
 if (!command || !/^[a-z-]+$/.test(command)) {
-  process.stderr.write('Usage: node bin/run.cjs <classify|train|eval|bench|render-ads|serve> [options]\n');
+  process.stderr.write('Usage: node bin/run.cjs <classify|train|eval|bench|render-ads|phash|serve|demo-feed> [options]\n');
   process.exit(2);
 }
 let entry;

@@ -26,6 +26,33 @@ const envSchema = z.object({
   DETECTOR_CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** The whole page capture (load, text, screenshot) must finish within this. */
   DETECTOR_PAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(20000),
+  /** `host:port` entries a capture may open although private (the local demo feed), comma-separated. */
+  DETECTOR_ALLOW_HOSTS: z.string().default(''),
+
+  /** The 24/7 watcher over the CMS's monitored sources: on only when true (npm start turns it on). */
+  DETECTOR_WATCH: z.enum(['true', 'false']).default('false'),
+  /** The CMS the watcher reads sources from and posts findings to, and the detector's API token there. */
+  DETECTOR_CMS_URL: z.string().url().default('http://127.0.0.1:1337'),
+  DETECTOR_API_TOKEN: z.string().default(''),
+  /** Findings waiting for the CMS, and the evidence files (screenshots, HTML, images) by SHA-256. */
+  DETECTOR_OUTBOX_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(DETECTOR_ROOT, 'var', 'outbox')),
+  DETECTOR_EVIDENCE_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(DETECTOR_ROOT, 'var', 'evidence')),
+  /** Items scoring below this are not posted; from it up to 0.5 they are posted as non-violations to review. */
+  DETECTOR_POST_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.25),
+  /** How often the source list is read again from the CMS. */
+  DETECTOR_SOURCES_REFRESH_MS: z.coerce.number().int().min(1000).default(300_000),
+  /** Sources captured at once, the pause between two visits of one host, and the first run's random delay. */
+  DETECTOR_WATCH_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
+  DETECTOR_HOST_GAP_MS: z.coerce.number().int().min(0).default(10_000),
+  DETECTOR_STARTUP_JITTER_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Names this process in logs and outbox claims (several detector processes may share one outbox). */
+  DETECTOR_INSTANCE: z.string().min(1).default(`${os.hostname()}-${process.pid}`),
 });
 
 export type DetectorConfig = {
@@ -38,6 +65,20 @@ export type DetectorConfig = {
   allowPrivateHosts: boolean;
   chromiumPath: string;
   pageTimeoutMs: number;
+  allowHosts: string[];
+  watch: {
+    enabled: boolean;
+    cmsUrl: string;
+    token: string;
+    outboxDir: string;
+    evidenceDir: string;
+    postMinScore: number;
+    sourcesRefreshMs: number;
+    concurrency: number;
+    hostGapMs: number;
+    startupJitterMs: number;
+    instance: string;
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): DetectorConfig {
@@ -47,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DetectorConfig
     throw new Error(`Invalid detector configuration: ${problems.join('; ')}`);
   }
   const c = parsed.data;
-  return {
+  const config: DetectorConfig = {
     modelsDir: c.DETECTOR_MODELS_DIR,
     ocrWorkers: c.DETECTOR_OCR_WORKERS,
     ocrPageSegMode: c.DETECTOR_OCR_PSM,
@@ -57,5 +98,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DetectorConfig
     allowPrivateHosts: c.DETECTOR_ALLOW_PRIVATE_HOSTS === 'true',
     chromiumPath: c.DETECTOR_CHROMIUM_PATH,
     pageTimeoutMs: c.DETECTOR_PAGE_TIMEOUT_MS,
+    allowHosts: c.DETECTOR_ALLOW_HOSTS.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    watch: {
+      enabled: c.DETECTOR_WATCH === 'true',
+      cmsUrl: c.DETECTOR_CMS_URL.replace(/\/+$/, ''),
+      token: c.DETECTOR_API_TOKEN,
+      outboxDir: c.DETECTOR_OUTBOX_DIR,
+      evidenceDir: c.DETECTOR_EVIDENCE_DIR,
+      postMinScore: c.DETECTOR_POST_MIN_SCORE,
+      sourcesRefreshMs: c.DETECTOR_SOURCES_REFRESH_MS,
+      concurrency: c.DETECTOR_WATCH_CONCURRENCY,
+      hostGapMs: c.DETECTOR_HOST_GAP_MS,
+      startupJitterMs: c.DETECTOR_STARTUP_JITTER_MS,
+      instance: c.DETECTOR_INSTANCE,
+    },
   };
+  if (config.watch.enabled && !config.watch.token) {
+    throw new Error('Invalid detector configuration: DETECTOR_API_TOKEN is required when DETECTOR_WATCH is true');
+  }
+  return config;
 }

@@ -10,6 +10,7 @@
  */
 import type { Variant, ViolationGroup } from '@lcmdp/contract/vocabulary';
 
+import type { KnownBrand, KnownCompany } from '../understand/brands';
 import type { Classifier } from '../understand/classifier';
 import { groupOfCode } from '../understand/codes';
 import type { TextSource } from '../understand/evidence';
@@ -105,17 +106,34 @@ interface Reading {
   /** The normalised text: the verdict's match offsets point into it. */
   text: string;
   verdict: Verdict;
+  brands: readonly KnownBrand[];
+  companies: readonly KnownCompany[];
 }
 
 function read(piece: Reading['piece'], source: TextSource, variant: Variant, classifier?: Classifier): Reading {
   const understanding = understandText(piece.text, source);
-  return { piece, text: understanding.evidence.text, verdict: decide(understanding, variant, classifier) };
+  const { evidence } = understanding;
+  return {
+    piece,
+    text: evidence.text,
+    verdict: decide(understanding, variant, classifier),
+    brands: evidence.brands.map((hit) => hit.brand),
+    companies: evidence.companies.map((hit) => hit.company),
+  };
 }
 
 export interface JudgedTexts {
   answer: CheckAnswer;
   /** Each piece's normalised text, in the pieces' order. */
   normalised: string[];
+  /** The brands and companies the texts name, first named first (no duplicates). */
+  named: { brands: KnownBrand[]; companies: KnownCompany[] };
+}
+
+function distinct<T extends { key: string }>(lists: readonly (readonly T[])[]): T[] {
+  const byKey = new Map<string, T>();
+  for (const item of lists.flat()) if (!byKey.has(item.key)) byKey.set(item.key, item);
+  return [...byKey.values()];
 }
 
 /** Understands every piece alone and (when more than one) together, and merges the readings into one answer. */
@@ -168,6 +186,7 @@ export function judgeTexts(pieces: readonly TextPiece[], variant: Variant, class
 
   return {
     normalised,
+    named: { brands: distinct(readings.map((r) => r.brands)), companies: distinct(readings.map((r) => r.companies)) },
     answer: {
       status: suspected ? 'suspected_violation' : 'non_violation',
       suspected,

@@ -27,6 +27,9 @@ export const CHROMIUM_FLAGS = [
 
 const VIEWPORT = { width: 1280, height: 900 };
 const MAX_TEXT = 200_000;
+/** A page (its HTML) larger than this is not evidence we can keep or read: the capture ends with an error. */
+export const MAX_PAGE_BYTES = 10 * 1024 * 1024;
+const PAGE_TOO_LARGE = `The page is larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB`;
 /** Image bodies kept for OCR, at most this big each. */
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** Images smaller than this are icons, buttons or spacers, not ads. */
@@ -35,7 +38,7 @@ const LOAD_EXTRA_MS = 5000;
 
 export class CaptureError extends Error {
   constructor(
-    readonly status: 400 | 422 | 504,
+    readonly status: 400 | 413 | 422 | 504,
     message: string,
   ) {
     super(message);
@@ -190,7 +193,9 @@ export class PageCapturer {
       throw navigationError(new Error('refused'), seconds, refusal);
     }
     if (response.status() >= 400) throw new CaptureError(422, `The page answered HTTP ${response.status()}`);
-    const type = (await response.allHeaders())['content-type'] ?? '';
+    const headers = await response.allHeaders();
+    if (Number(headers['content-length'] ?? 0) > MAX_PAGE_BYTES) throw new CaptureError(413, PAGE_TOO_LARGE);
+    const type = headers['content-type'] ?? '';
     if (!/html/i.test(type)) {
       throw new CaptureError(422, `The link is not a web page (${type.split(';')[0] || 'no content type'})`);
     }
@@ -201,6 +206,7 @@ export class PageCapturer {
 
     const text = String(await withDeadline(page.evaluate(TEXT_SCRIPT), deadline, 'reading', seconds)).slice(0, MAX_TEXT);
     const html = await withDeadline(page.content(), deadline, 'reading', seconds);
+    if (Buffer.byteLength(html, 'utf8') > MAX_PAGE_BYTES) throw new CaptureError(413, PAGE_TOO_LARGE);
     const screenshot = await withDeadline(
       page.screenshot({ fullPage: true, type: 'png', timeout: Math.max(1, deadline - Date.now()) }),
       deadline,

@@ -24,6 +24,18 @@ export class Metrics {
     this.define('detector_images_ocr_total', 'counter', 'Images read with OCR.');
     this.define('detector_ocr_seconds_total', 'counter', 'Seconds spent in OCR.');
     this.define('detector_errors_total', 'counter', 'Requests that ended in an error, by route and HTTP status.', true);
+    // The 24/7 watcher (src/watch).
+    this.define('detector_sources', 'gauge', 'Monitored sources the watcher knows of.');
+    this.define('detector_source_runs_total', 'counter', 'Source visits, by outcome (ok, failed).', true);
+    this.define('detector_items_classified_total', 'counter', 'Items judged, by outcome (suspected, not_suspected).', true);
+    this.define(
+      'detector_findings_total',
+      'counter',
+      'Findings by what the CMS answered (stored, duplicate, seen_again, rejected).',
+      true,
+    );
+    this.define('detector_outbox_length', 'gauge', 'Findings waiting in the outbox for the CMS.');
+    this.define('detector_watch_errors_total', 'counter', 'Watcher errors, by stage (sources, source, item, post).', true);
     this.set('detector_up', 1);
   }
 

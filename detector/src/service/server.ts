@@ -24,6 +24,7 @@ import { createOcrEngine, type OcrEngine, type OcrResult } from '../understand/o
 import type { EvidenceStore } from '../watch/evidence-store';
 import { judgeTexts, type CheckAnswer, type CheckedImage, type TextPiece } from './answer';
 import { CaptureError, PageCapturer, sha256, type CapturedImage, type CapturedPage } from './capture';
+import { imageFormat, MAX_IMAGE_PIXELS, readWithinBudget } from './image-reading';
 import { Metrics } from './metrics';
 
 export const LIMITS = {
@@ -31,14 +32,12 @@ export const LIMITS = {
   imageBytes: 10 * 1024 * 1024,
   textChars: 20_000,
   /** Decoded pixels an image may have (about 40 megapixels). */
-  imagePixels: 40_000_000,
+  imagePixels: MAX_IMAGE_PIXELS,
   jsonBytes: 64 * 1024,
   /** Page checks read at most this many of the page's largest images, within this many milliseconds. */
   pageImages: 3,
   pageOcrMs: 8_000,
 } as const;
-
-const IMAGE_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif', 'tiff', 'avif', 'heif']);
 
 export class RequestError extends Error {
   constructor(
@@ -80,6 +79,8 @@ export interface ServiceDeps {
   createOcr?: () => Promise<OcrEngine>;
   /** Addresses the guard treats as public (tests). */
   publicAddresses?: readonly string[];
+  /** The watcher's state for `/health`, when it runs in this process. */
+  watchStatus?: () => unknown;
   /** Where `/check/url` with `store: true` keeps the captured evidence. */
   evidence?: EvidenceStore;
 }
@@ -159,22 +160,12 @@ function readJson(req: http.IncomingMessage): Promise<unknown> {
   });
 }
 
-/** Whether a buffer is a raster image sharp can read (SVG and other documents are refused). */
-async function imageFormat(body: Buffer): Promise<string | undefined> {
-  const sharp = require('sharp') as typeof import('sharp');
-  try {
-    const meta = await sharp(body, { limitInputPixels: LIMITS.imagePixels }).metadata();
-    // A small file can decode to a huge picture: refuse what OCR could not handle in memory.
-    if ((meta.width ?? 0) * (meta.height ?? 0) > LIMITS.imagePixels) return undefined;
-    return meta.format && IMAGE_FORMATS.has(meta.format) ? meta.format : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export interface DetectorService {
   server: http.Server;
   metrics: Metrics;
+  /** The service's browser and OCR workers, shared with the watcher in the same process. */
+  capturer: PageCapturer;
+  recognise(image: Buffer): Promise<OcrResult>;
   listen(port?: number, host?: string): Promise<AddressInfo>;
   close(): Promise<void>;
 }
@@ -187,7 +178,11 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
   const capturer = new PageCapturer({
     chromiumPath: config.chromiumPath,
     timeoutMs: config.pageTimeoutMs,
-    guard: { allowPrivateHosts: config.allowPrivateHosts, publicAddresses: deps.publicAddresses },
+    guard: {
+      allowPrivateHosts: config.allowPrivateHosts,
+      publicAddresses: deps.publicAddresses,
+      allowedHosts: config.allowHosts,
+    },
   });
   let ocrEngine: Promise<OcrEngine> | undefined;
   const ocr = () => {
@@ -260,21 +255,8 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
     metrics.inc('detector_pages_captured_total');
 
     // The largest images, read within a time budget; those not read in time are left out.
-    const budgetEnds = Date.now() + LIMITS.pageOcrMs;
     const chosen = page.images.slice(0, LIMITS.pageImages);
-    const read = await Promise.all(
-      chosen.map(async (image) => {
-        if (!(await imageFormat(image.body)) || Date.now() >= budgetEnds) return undefined;
-        let timer: NodeJS.Timeout | undefined;
-        const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), budgetEnds - Date.now())));
-        try {
-          return await Promise.race([recognise(image.body).catch(() => undefined), late]);
-        } finally {
-          clearTimeout(timer);
-        }
-      }),
-    );
-    const ocrd = chosen.flatMap((image, i) => (read[i] ? [{ image, result: read[i] as OcrResult }] : []));
+    const ocrd = await readWithinBudget(chosen, recognise, LIMITS.pageOcrMs);
     const pieces: TextPiece[] = [
       { where: 'text', text: desc ?? '' },
       // Judged up to the same length as a typed text: the matcher runs synchronously, a huge page would stall the service.
@@ -331,7 +313,12 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
     const kind = path === '/check/images' ? 'images' : path === '/check/url' ? 'url' : undefined;
     try {
       if (req.method === 'GET' && path === '/health') {
-        send(res, 200, { status: 'ok', model_version: modelVersion, uptime_s: Math.round((Date.now() - started) / 1000) });
+        send(res, 200, {
+          status: 'ok',
+          model_version: modelVersion,
+          uptime_s: Math.round((Date.now() - started) / 1000),
+          ...(deps.watchStatus ? { watch: deps.watchStatus() } : {}),
+        });
         return;
       }
       if (req.method === 'GET' && path === '/metrics') {
@@ -362,6 +349,8 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
   return {
     server,
     metrics,
+    capturer,
+    recognise,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);

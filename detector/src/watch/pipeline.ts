@@ -1,0 +1,116 @@
+/**
+ * From a collected item to a finding: the item's largest images are read (OCR within a time budget), the page
+ * text and every image text are judged alone and together (the same reading as a page check), and an item that
+ * scores at least the posting threshold becomes a finding whose evidence (images, screenshot, HTML) is kept in the
+ * evidence store by SHA-256, with a perceptual hash of each image for the CMS's "seen again" linking.
+ *
+ * Posting policy: from `postMinScore` (0.25 by default) an item is posted; from 0.5 it is a suspected violation,
+ * below it a non-violation record the reviewers can still open. Items below `postMinScore` are only counted.
+ */
+import { createHash } from 'node:crypto';
+
+import { LIMITS } from '@lcmdp/contract';
+
+import { judgeTexts, type CheckMatch, type TextPiece } from '../service/answer';
+import { readWithinBudget } from '../service/image-reading';
+import type { KnownBrand, KnownCompany } from '../understand/brands';
+import type { Classifier } from '../understand/classifier';
+import type { OcrResult } from '../understand/ocr';
+import { PRODUCT_TO_CONTRACT } from '../understand/vocabulary';
+import type { Finding, SourceItem } from './types';
+
+/** The contract's caption limit: a page's text beyond it is not posted (the evidence HTML keeps all of it). */
+const CAPTION_MAX = 20_000;
+const EXCERPT_MAX = 1000;
+
+export interface PipelineDeps {
+  recognise(body: Buffer): Promise<OcrResult>;
+  classifier?: Classifier;
+  evidence: { put(data: Buffer | string): Promise<string> };
+  phash(body: Buffer): Promise<string>;
+  postMinScore: number;
+  /** At most this many of an item's images are read, within this budget. */
+  maxImages: number;
+  ocrBudgetMs: number;
+}
+
+export interface Judged {
+  suspected: boolean;
+  score: number;
+  /** Present when the item is worth posting. */
+  finding?: Finding;
+  imagesRead: number;
+  ocrMs: number;
+}
+
+const WHERE: Record<CheckMatch['where'], Finding['aiFindings'][number]['where']> = {
+  text: 'caption',
+  page: 'page_text',
+  image: 'image_ocr',
+  combined: 'page_text',
+};
+
+/** The name a reviewer knows a brand or company by: its first Latin-script name, else its first name. */
+function displayName(known: KnownBrand | KnownCompany): string {
+  return known.names.find((name) => /^[\p{Script=Latin}\d\s.&'-]+$/u.test(name)) ?? known.names[0];
+}
+
+/** The outbox key: the same page, text and images in the same variant is the same finding. */
+export function findingKey(variant: string, pageUrl: string, caption: string, imageHashes: readonly string[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify([variant, pageUrl, caption, [...imageHashes].sort()]))
+    .digest('hex');
+}
+
+export async function judgeItem(item: SourceItem, deps: PipelineDeps): Promise<Judged> {
+  const read = await readWithinBudget(item.images.slice(0, deps.maxImages), deps.recognise, deps.ocrBudgetMs);
+  const text = item.text.slice(0, CAPTION_MAX);
+  const pieces: TextPiece[] = [
+    { where: 'page', text },
+    ...read.map(({ image, result }): TextPiece => ({ where: 'image', name: image.url, text: result.text })),
+  ];
+  const { answer, named } = judgeTexts(pieces, item.source.variant, deps.classifier);
+  const ocrMs = read.reduce((sum, { result }) => sum + result.ms, 0);
+  const judged: Judged = { suspected: answer.suspected, score: answer.score, imagesRead: read.length, ocrMs };
+  if (answer.score < deps.postMinScore) return judged;
+
+  // Evidence: every image kept (read or not: a reviewer may read what OCR could not), the screenshot and the HTML.
+  const kept = item.images.slice(0, LIMITS.imagesPerDetectionMax);
+  const imageHashes = await Promise.all(kept.map((image) => deps.evidence.put(image.body)));
+  const imagePhashes = (await Promise.all(kept.map((image) => deps.phash(image.body).catch(() => undefined)))).filter(
+    (hash): hash is string => hash !== undefined,
+  );
+  const screenshot = item.screenshot ? await deps.evidence.put(item.screenshot) : undefined;
+  const html = item.html !== undefined ? await deps.evidence.put(item.html) : undefined;
+
+  const brand = named.brands[0];
+  const company = named.companies[0] ?? (brand?.companyKey ? { key: brand.companyKey, names: [brand.companyKey] } : undefined);
+  const caption = text.trim();
+  judged.finding = {
+    key: findingKey(item.source.variant, item.pageUrl, caption, imageHashes),
+    variant: item.source.variant,
+    platform: item.source.platform,
+    sourceKey: item.source.key,
+    pageUrl: item.pageUrl,
+    caption,
+    ...(brand ? { brand: displayName(brand) } : {}),
+    ...(company && named.companies[0] ? { company: displayName(company) } : {}),
+    ...(PRODUCT_TO_CONTRACT[answer.product] ? { productType: PRODUCT_TO_CONTRACT[answer.product] } : {}),
+    crawledAt: item.capturedAt,
+    ...(item.postedAt ? { postedAt: item.postedAt } : {}),
+    aiScore: Math.min(1, Math.max(0, answer.score)),
+    aiSuspected: answer.suspected,
+    aiFindings: answer.matches.slice(0, 200).map((match) => ({
+      rule: match.rule.slice(0, 100),
+      term: match.term.slice(0, 500),
+      where: WHERE[match.where],
+      excerpt: match.excerpt.slice(0, EXCERPT_MAX),
+      ...(match.codes.length ? { codes: match.codes.slice(0, 20) } : {}),
+    })),
+    modelVersion: answer.model_version,
+    imageHashes,
+    imagePhashes,
+    evidence: { images: imageHashes, ...(screenshot ? { screenshot } : {}), ...(html ? { html } : {}) },
+  };
+  return judged;
+}

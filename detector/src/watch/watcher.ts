@@ -1,0 +1,257 @@
+/**
+ * The 24/7 watcher: reads the monitored sources from the CMS (again every few minutes, and sooner while the CMS
+ * cannot be reached), visits each when due (scheduler.ts: jitter, per-host politeness, backoff), judges every item
+ * (pipeline.ts) and keeps each finding in the persistent outbox until the CMS has it (poster.ts).
+ *
+ * What it guarantees:
+ * - a finding survives a CMS outage and a detector restart (it is on disk until the CMS answers);
+ * - a finding reaches the CMS once: the CMS treats a repost of the same content hash as a no-op, several
+ *   processes sharing one outbox never claim the same entry, and a finding the CMS already has (or refused) is not
+ *   queued again on the next visit (`sent/` and `failed/` remember it);
+ * - one bad source, entry, image or page is a logged error for that item; the rest goes on.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import type { DetectorConfig } from '../config';
+import type { Metrics } from '../service/metrics';
+import type { Classifier } from '../understand/classifier';
+import type { OcrResult } from '../understand/ocr';
+import { perceptualHash } from '../understand/phash';
+import { chooseAdapter, createFeedAdapter, createWebPageAdapter, type PageCapture } from './adapters';
+import { EvidenceStore } from './evidence-store';
+import { Outbox } from './outbox';
+import { judgeItem, type PipelineDeps } from './pipeline';
+import { OutboxSender, postFinding, type BackoffOptions, type PostResult } from './poster';
+import { Scheduler, type SourceState } from './scheduler';
+import { fetchSources } from './sources';
+import type { Finding, Source, SourceAdapter } from './types';
+
+/** An item's images read, within this budget (as a page check). */
+const ITEM_IMAGES = 3;
+const ITEM_OCR_MS = 8_000;
+const POST_TIMEOUT_MS = 60_000;
+/** While the CMS cannot be read, the source list is asked for again after 5 s, doubling up to a minute. */
+const SOURCES_RETRY_MS = 2_000;
+const SOURCES_RETRY_MAX_MS = 30_000;
+
+export interface WatcherDeps {
+  config: DetectorConfig;
+  capturer: PageCapture;
+  recognise(image: Buffer): Promise<OcrResult>;
+  classifier?: Classifier;
+  metrics: Metrics;
+  log(message: string): void;
+  /** Replaces the CMS's source list (tests that watch fixed sources). */
+  sources?: () => Promise<Source[]>;
+  /** The outbox's retry delays (tests shorten them). */
+  postBackoff?: BackoffOptions;
+}
+
+export interface WatchStatus {
+  instance: string;
+  sources: SourceState[];
+  sources_read_at: string | null;
+  sources_error: string | null;
+  outbox: { waiting: number; failed: number };
+}
+
+const POSTED = new Set<PostResult['outcome']>(['stored', 'duplicate', 'seen_again']);
+
+export class Watcher {
+  readonly outbox: Outbox;
+  readonly evidence: EvidenceStore;
+  private readonly scheduler: Scheduler;
+  private readonly sender: OutboxSender;
+  private readonly adapters: SourceAdapter[];
+  private readonly pipeline: PipelineDeps;
+  private readonly sentDir: string;
+  private readonly failedDir: string;
+  private refreshTimer?: NodeJS.Timeout;
+  private gaugeTimer?: NodeJS.Timeout;
+  private refreshFailures = 0;
+  private sourcesReadAt: string | null = null;
+  private sourcesError: string | null = null;
+  private waiting = 0;
+  private failed = 0;
+  private stopped = false;
+
+  constructor(private readonly deps: WatcherDeps) {
+    const { watch } = deps.config;
+    this.outbox = new Outbox(watch.outboxDir);
+    this.evidence = new EvidenceStore(watch.evidenceDir);
+    this.sentDir = path.join(watch.outboxDir, 'sent');
+    this.failedDir = path.join(watch.outboxDir, 'failed');
+    const guard = {
+      allowPrivateHosts: deps.config.allowPrivateHosts,
+      allowedHosts: deps.config.allowHosts,
+    };
+    this.adapters = [createFeedAdapter({ guard }), createWebPageAdapter({ capturer: deps.capturer })];
+    this.pipeline = {
+      recognise: deps.recognise,
+      classifier: deps.classifier,
+      evidence: this.evidence,
+      phash: perceptualHash,
+      postMinScore: watch.postMinScore,
+      maxImages: ITEM_IMAGES,
+      ocrBudgetMs: ITEM_OCR_MS,
+    };
+    this.scheduler = new Scheduler({
+      run: (source, signal) => this.visit(source, signal),
+      concurrency: watch.concurrency,
+      hostGapMs: watch.hostGapMs,
+      startupJitterMs: watch.startupJitterMs,
+      logger: { info: (m) => deps.log(`watch: ${m}`), warn: (m) => deps.log(`watch: ${m}`) },
+    });
+    const { metrics } = deps;
+    this.sender = new OutboxSender({
+      outbox: this.outbox,
+      post: (finding, signal) => this.post(finding, signal),
+      backoff: deps.postBackoff,
+      logger: {
+        info: (m) => deps.log(`watch: ${m}`),
+        warn: (m) => deps.log(`watch: ${m}`),
+        error: (m) => deps.log(`watch: ${m}`),
+      },
+      counters: {
+        sent: () => metrics.inc('detector_findings_total', { outcome: 'stored' }),
+        duplicate: () => metrics.inc('detector_findings_total', { outcome: 'duplicate' }),
+        seenAgain: () => metrics.inc('detector_findings_total', { outcome: 'seen_again' }),
+        rejected: () => metrics.inc('detector_findings_total', { outcome: 'rejected' }),
+        retry: () => metrics.inc('detector_watch_errors_total', { stage: 'post' }),
+      },
+    });
+  }
+
+  async start(): Promise<void> {
+    await fs.mkdir(this.sentDir, { recursive: true });
+    await this.sender.start();
+    this.scheduler.start();
+    await this.refreshSources();
+    this.gaugeTimer = setInterval(() => void this.updateGauges(), 5_000);
+    this.gaugeTimer.unref();
+    await this.updateGauges();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.refreshTimer);
+    clearInterval(this.gaugeTimer);
+    await this.scheduler.stop({ abort: true });
+    await this.sender.stop({ abort: true });
+  }
+
+  status(): WatchStatus {
+    return {
+      instance: this.deps.config.watch.instance,
+      sources: this.scheduler.state(),
+      sources_read_at: this.sourcesReadAt,
+      sources_error: this.sourcesError,
+      outbox: { waiting: this.waiting, failed: this.failed },
+    };
+  }
+
+  /** Reads the source list and hands it to the scheduler; the next read is planned whatever happened. */
+  private async refreshSources(): Promise<void> {
+    const { watch } = this.deps.config;
+    let delay = watch.sourcesRefreshMs;
+    try {
+      const sources = this.deps.sources
+        ? await this.deps.sources()
+        : await fetchSources({
+            cmsUrl: watch.cmsUrl,
+            token: watch.token,
+            onSkip: (key, reason) => this.deps.log(`watch: source ${key} skipped: ${reason}`),
+          });
+      this.scheduler.setSources(sources);
+      this.deps.metrics.set('detector_sources', sources.length);
+      if (this.sourcesError || !this.sourcesReadAt) this.deps.log(`watch: watching ${sources.length} source(s)`);
+      this.sourcesReadAt = new Date().toISOString();
+      this.sourcesError = null;
+      this.refreshFailures = 0;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (message !== this.sourcesError) this.deps.log(`watch: the source list could not be read: ${message}`);
+      this.sourcesError = message;
+      this.deps.metrics.inc('detector_watch_errors_total', { stage: 'sources' });
+      delay = Math.min(delay, SOURCES_RETRY_MS * 2 ** Math.min(this.refreshFailures, 10), SOURCES_RETRY_MAX_MS);
+      this.refreshFailures += 1;
+    }
+    if (this.stopped) return;
+    this.refreshTimer = setTimeout(() => void this.refreshSources(), delay);
+    this.refreshTimer.unref();
+  }
+
+  /** One visit of a source: its items judged one by one; a failure of the whole source goes to the scheduler. */
+  async visit(source: Source, signal: AbortSignal): Promise<void> {
+    const { metrics, log } = this.deps;
+    let collected;
+    try {
+      collected = await chooseAdapter(source, this.adapters).collect(source, signal);
+    } catch (error) {
+      metrics.inc('detector_source_runs_total', { outcome: 'failed' });
+      metrics.inc('detector_watch_errors_total', { stage: 'source' });
+      throw error;
+    }
+    metrics.inc('detector_source_runs_total', { outcome: 'ok' });
+    for (const problem of collected.problems) {
+      metrics.inc('detector_watch_errors_total', { stage: 'item' });
+      log(`watch: ${source.key}: ${problem.where}: ${problem.message}`);
+    }
+    let queued = 0;
+    for (const item of collected.items) {
+      if (signal.aborted) break;
+      if (item.screenshot) metrics.inc('detector_pages_captured_total');
+      try {
+        const judged = await judgeItem(item, this.pipeline);
+        metrics.inc('detector_items_classified_total', { outcome: judged.suspected ? 'suspected' : 'not_suspected' });
+        if (judged.finding && (await this.queue(judged.finding))) queued += 1;
+      } catch (error) {
+        metrics.inc('detector_watch_errors_total', { stage: 'item' });
+        log(`watch: ${source.key}: ${item.pageUrl}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (queued) {
+      this.sender.notify();
+      await this.updateGauges();
+    }
+    log(`watch: ${source.key}: ${collected.items.length} item(s) read, ${queued} new finding(s) queued`);
+  }
+
+  /** Queues a finding unless the CMS already has it or refused it. */
+  private async queue(finding: Finding): Promise<boolean> {
+    if (await exists(path.join(this.sentDir, finding.key))) return false;
+    if (await exists(path.join(this.failedDir, `${finding.key}.json`))) return false;
+    return this.outbox.add(finding);
+  }
+
+  private async post(finding: Finding, signal: AbortSignal): Promise<PostResult> {
+    const { watch } = this.deps.config;
+    const result = await postFinding(finding, {
+      cmsUrl: watch.cmsUrl,
+      token: watch.token,
+      evidence: this.evidence,
+      timeoutMs: POST_TIMEOUT_MS,
+      signal,
+    });
+    if (POSTED.has(result.outcome)) await fs.writeFile(path.join(this.sentDir, finding.key), '');
+    return result;
+  }
+
+  private async updateGauges(): Promise<void> {
+    try {
+      this.waiting = await this.outbox.length();
+      this.failed = await this.outbox.failedCount();
+      this.deps.metrics.set('detector_outbox_length', this.waiting);
+    } catch {
+      // The gauges wait for the next tick.
+    }
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
