@@ -15,8 +15,14 @@ import { DETECTOR_ROOT, loadConfig, type DetectorConfig } from '../config';
 import { readLabelledImages, readLabelledTexts } from '../data/examples';
 import { detectText } from '../understand/detect';
 import { loadCurrentClassifier } from '../understand/model-store';
-import { createOcrEngine } from '../understand/ocr';
 import { understandText } from '../understand/verdict';
+import { startDemoFeed } from '../demo-feed/server';
+import { PageCapturer } from '../service/capture';
+import { perceptualHash } from '../understand/phash';
+import { EvidenceStore } from '../watch/evidence-store';
+import { judgeItem, type PipelineDeps } from '../watch/pipeline';
+import type { Source } from '../watch/types';
+import { lazyOcr } from '../understand/ocr';
 import { log, readArgs, run } from './io';
 
 interface Figure {
@@ -73,11 +79,8 @@ const imagesPerSecond: Measurement = async (config, args) => {
   const limit = Number(args.get('images') ?? 20);
   const images = readLabelledImages(path.join(DETECTOR_ROOT, 'data/images/dev.jsonl')).slice(0, limit);
   const initStarted = Date.now();
-  const engine = await createOcrEngine({
-    workers: config.ocrWorkers,
-    tessdataDir: config.tessdataDir,
-    pageSegMode: config.ocrPageSegMode,
-  });
+  const ocr = lazyOcr(config);
+  const engine = await ocr.get();
   const init = Date.now() - initStarted;
   try {
     const started = Date.now();
@@ -92,11 +95,92 @@ const imagesPerSecond: Measurement = async (config, args) => {
       },
     ];
   } finally {
-    await engine.close();
+    await ocr.close();
   }
 };
 
-const MEASUREMENTS: readonly Measurement[] = [classifyStartUp, captionsPerSecond, imagesPerSecond];
+/**
+ * Seconds per captured page, as the watcher does it: the demo feed's pages served on 127.0.0.1, each captured in
+ * Chromium (text, images, full-page screenshot, HTML), its largest images read, judged, evidence kept and hashed.
+ * The browser's start is measured apart; every page is visited `--rounds` times (default 3).
+ */
+const secondsPerPage: Measurement = async (config, args) => {
+  const rounds = Number(args.get('rounds') ?? 3);
+  const feed = await startDemoFeed({ port: 0 });
+  const host = new URL(feed.url).host;
+  const capturer = new PageCapturer({
+    chromiumPath: config.chromiumPath,
+    timeoutMs: config.pageTimeoutMs,
+    guard: { allowPrivateHosts: false, allowedHosts: [host] },
+  });
+  const ocr = lazyOcr(config);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lcmdp-bench-pages-'));
+  const pages = ['/daonoy/', '/baby-market/', '/health-centre/'].map((p) => new URL(p, feed.url).href);
+  const source: Source = {
+    key: 'bench',
+    name: 'bench',
+    url: feed.url,
+    platform: 'website',
+    variant: 'laos',
+    intervalMinutes: 60,
+  };
+  const deps: PipelineDeps = {
+    recognise: async (image) => (await ocr.get()).recognise(image),
+    classifier: loadCurrentClassifier(config.modelsDir),
+    evidence: new EvidenceStore(dir),
+    phash: perceptualHash,
+    postMinScore: 0,
+    maxImages: 3,
+    ocrBudgetMs: 8000,
+  };
+  try {
+    const startUp = Date.now();
+    await capturer.capture(pages[0]);
+    await ocr.get();
+    const warm = Date.now() - startUp;
+    const captureMs: number[] = [];
+    const wholeMs: number[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      for (const url of pages) {
+        const started = Date.now();
+        const page = await capturer.capture(url);
+        captureMs.push(Date.now() - started);
+        const item = {
+          source,
+          pageUrl: page.finalUrl,
+          text: page.text,
+          images: page.images,
+          capturedAt: page.capturedAt,
+          screenshot: page.screenshot,
+          html: page.html,
+        };
+        await judgeItem(item, deps);
+        wholeMs.push(Date.now() - started);
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    return [
+      { name: 'browser and OCR start-up (first page)', value: round(warm / 1000, 2), unit: 's' },
+      {
+        name: `seconds per captured page, capture only (median of ${captureMs.length})`,
+        value: round(median(captureMs) / 1000, 2),
+        unit: 's',
+      },
+      {
+        name: `seconds per captured page, capture + OCR + verdict + evidence (median of ${wholeMs.length})`,
+        value: round(median(wholeMs) / 1000, 2),
+        unit: 's',
+      },
+    ];
+  } finally {
+    await capturer.close();
+    await ocr.close();
+    await feed.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+const MEASUREMENTS: readonly Measurement[] = [classifyStartUp, captionsPerSecond, imagesPerSecond, secondsPerPage];
 
 run(async () => {
   const args = readArgs(process.argv.slice(2));

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { detectLines } from '../understand/detect';
 import { loadCurrentClassifier } from '../understand/model-store';
-import { guardStdout, lazyOcr, log, readArgs, run } from './io';
+import { lazyOcr } from '../understand/ocr';
+import { guardStdout, log, readArgs, run } from './io';
 
 run(async () => {
   const out = guardStdout();

@@ -14,7 +14,8 @@ import { readLabelledImages, readLabelledTexts } from '../data/examples';
 import { evaluate, formatReport, type Labelled } from '../evaluation/metrics';
 import { detectImage, detectText, type OutputLine } from '../understand/detect';
 import { loadCurrentClassifier } from '../understand/model-store';
-import { lazyOcr, log, readArgs, run } from './io';
+import { lazyOcr } from '../understand/ocr';
+import { log, readArgs, run } from './io';
 
 function describeError(id: string, truth: Labelled, got: Partial<OutputLine>, text: string): string {
   const show = (l: Partial<Labelled>) => `${l.suspected ? 'S' : '-'} [${(l.groups ?? []).join(',')}] ${l.product}`;

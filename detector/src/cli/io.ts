@@ -1,9 +1,7 @@
 /**
  * Command-line plumbing shared by the detector's commands: a guarded stdout (only the command's own results reach
- * it; anything a library prints goes to stderr), argument reading and the lazily started OCR engine.
+ * it; anything a library prints goes to stderr), and argument reading.
  */
-import { loadConfig, type DetectorConfig } from '../config';
-import { createOcrEngine, type OcrEngine } from '../understand/ocr';
 
 export interface ResultWriter {
   /** Writes one line of results to the real stdout. */
@@ -46,24 +44,6 @@ export function readArgs(argv: readonly string[]): Map<string, string | true> {
     else args.set(name, true);
   }
   return args;
-}
-
-/** The OCR engine, started on first use and shared; `close` stops it if it was started. */
-export function lazyOcr(config: DetectorConfig = loadConfig()) {
-  let engine: Promise<OcrEngine> | undefined;
-  return {
-    get: () => {
-      engine ??= createOcrEngine({
-        workers: config.ocrWorkers,
-        tessdataDir: config.tessdataDir,
-        pageSegMode: config.ocrPageSegMode,
-      });
-      return engine;
-    },
-    close: async () => {
-      if (engine) await (await engine).close();
-    },
-  };
 }
 
 /** Runs a command's main function; an error is printed to stderr and sets exit code 1. */

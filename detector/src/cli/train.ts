@@ -1,6 +1,8 @@
 /**
- * `npm run train -w @lcmdp/detector [-- --decisions FILE.jsonl ...]`
+ * `npm run train -w @lcmdp/detector [-- --decisions FILE.jsonl ...] [-- --from-cms [--since DATE]]`
  *
+ * With `--from-cms`, the reviewers' final decisions are first downloaded from the CMS (DETECTOR_CMS_URL, with
+ * DETECTOR_API_TOKEN) into data/decisions/cms-<date>.jsonl (kept out of git).
  * Retrains the classifier from the repo's labelled captions (data/texts/train.jsonl), every CMS decision export in
  * data/decisions/*.jsonl, and any --decisions files. Fits the rules/model blend and the group threshold on 5-fold
  * out-of-fold scores, then trains on everything and writes models/classifier-<version>.json and
@@ -10,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { DETECTOR_ROOT, loadConfig } from '../config';
+import { downloadDecisions } from '../data/cms-decisions';
 import { readCmsDecisions, readLabelledTexts, type TrainingText } from '../data/examples';
 import { evaluate } from '../evaluation/metrics';
 import { blendScore, fitBlend, trainClassifier, type Blend, type LabelledFeatures } from '../understand/classifier';
@@ -66,6 +69,17 @@ run(async () => {
   const args = readArgs(process.argv.slice(2));
   const config = loadConfig();
   const started = Date.now();
+  if (args.has('from-cms')) {
+    if (!config.watch.token) throw new Error('--from-cms needs DETECTOR_API_TOKEN (the CMS token of the detector)');
+    const since = args.get('since');
+    const { file, lines } = await downloadDecisions({
+      cmsUrl: config.watch.cmsUrl,
+      token: config.watch.token,
+      since: typeof since === 'string' ? since : undefined,
+      dir: path.join(DETECTOR_ROOT, 'data/decisions'),
+    });
+    log(`${lines} decision(s) downloaded from ${config.watch.cmsUrl} into ${path.relative(DETECTOR_ROOT, file)}`);
+  }
   const { texts, sources } = gatherSources(args);
   const prepared: Prepared[] = texts.map((t) => {
     const understanding = understandText(t.text, 'caption');

@@ -20,7 +20,7 @@ import { VARIANTS } from '@lcmdp/contract/vocabulary';
 
 import type { DetectorConfig } from '../config';
 import type { Classifier } from '../understand/classifier';
-import { createOcrEngine, type OcrEngine, type OcrResult } from '../understand/ocr';
+import { lazyOcr, type OcrEngine, type OcrResult } from '../understand/ocr';
 import type { EvidenceStore } from '../watch/evidence-store';
 import { judgeTexts, type CheckAnswer, type CheckedImage, type TextPiece } from './answer';
 import { CaptureError, PageCapturer, sha256, type CapturedImage, type CapturedPage } from './capture';
@@ -184,17 +184,10 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
       allowedHosts: config.allowHosts,
     },
   });
-  let ocrEngine: Promise<OcrEngine> | undefined;
-  const ocr = () => {
-    ocrEngine ??=
-      deps.createOcr?.() ??
-      createOcrEngine({ workers: config.ocrWorkers, tessdataDir: config.tessdataDir, pageSegMode: config.ocrPageSegMode });
-    ocrEngine.catch(() => (ocrEngine = undefined));
-    return ocrEngine;
-  };
+  const ocr = lazyOcr(config, deps.createOcr);
 
   async function recognise(image: Buffer): Promise<OcrResult> {
-    const engine = await ocr();
+    const engine = await ocr.get();
     const result = await engine.recognise(image);
     metrics.inc('detector_images_ocr_total');
     metrics.inc('detector_ocr_seconds_total', {}, result.ms / 1000);
@@ -362,8 +355,7 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
       const closing = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await capturer.close();
-      if (ocrEngine) await (await ocrEngine.catch(() => undefined))?.close();
-      ocrEngine = undefined;
+      await ocr.close();
       server.closeAllConnections();
       await closing;
     },

@@ -104,3 +104,33 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
     },
   };
 }
+
+/**
+ * The OCR engine, started on first use and shared; a start that failed is tried again at the next use; `close`
+ * stops it if it was started. `create` replaces tesseract.js (tests).
+ */
+export function lazyOcr(
+  config: { ocrWorkers: number; tessdataDir: string; ocrPageSegMode: string },
+  create?: () => Promise<OcrEngine>,
+) {
+  let engine: Promise<OcrEngine> | undefined;
+  return {
+    get: (): Promise<OcrEngine> => {
+      if (!engine) {
+        const starting =
+          create?.() ??
+          createOcrEngine({ workers: config.ocrWorkers, tessdataDir: config.tessdataDir, pageSegMode: config.ocrPageSegMode });
+        starting.catch(() => {
+          if (engine === starting) engine = undefined;
+        });
+        engine = starting;
+      }
+      return engine;
+    },
+    close: async () => {
+      const started = engine;
+      engine = undefined;
+      if (started) await (await started.catch(() => undefined))?.close();
+    },
+  };
+}
