@@ -291,3 +291,43 @@ describe('detector service', () => {
     expect(body.images ?? []).toEqual([]);
   });
 });
+
+describe('detector service under load', () => {
+  it('answers checks beyond the concurrent limit with 503 and Retry-After, and serves again once they end', async () => {
+    // An OCR engine that reads nothing until released: the image checks stay in flight.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = createDetectorService({
+      config: config(true),
+      createOcr: async () => ({
+        recognise: async () => {
+          await gate;
+          return { text: 'ນົມຜົງເດັກ', confidence: 90, ms: 1 };
+        },
+        close: async () => undefined,
+      }),
+    });
+    const base = baseOf(await slow.listen(0, '127.0.0.1'));
+    const imageCheck = () => {
+      const form = new FormData();
+      form.set('variant', 'laos');
+      form.append('images', new Blob([fs.readFileSync(AD_IMAGE)], { type: 'image/png' }), 'ad.png');
+      return fetch(`${base}/check/images`, { method: 'POST', body: form });
+    };
+    try {
+      const inFlight = [imageCheck(), imageCheck(), imageCheck(), imageCheck()];
+      // Let the four reach the OCR before the fifth arrives.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const refused = await imageCheck();
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/busy/);
+      release();
+      expect((await Promise.all(inFlight)).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      expect((await imageCheck()).status).toBe(200);
+    } finally {
+      release();
+      await slow.close();
+    }
+  });
+});

@@ -108,8 +108,13 @@ export function navigationError(error: unknown, seconds: number, refusal?: Addre
   return new CaptureError(422, `The page could not be opened${code ? ` (${code})` : ''}`);
 }
 
+/** Pages captured at once by one capturer (checks and the watcher share it); more wait their turn. */
+export const MAX_CONCURRENT_CAPTURES = 3;
+
 export class PageCapturer {
   private browser?: Promise<Browser>;
+  private active = 0;
+  private readonly queue: (() => void)[] = [];
 
   constructor(private readonly options: CaptureOptions) {}
 
@@ -132,7 +137,26 @@ export class PageCapturer {
     return this.browser;
   }
 
+  /** Waits for a free capture slot; the returned function frees it. */
+  private async slot(): Promise<() => void> {
+    if (this.active >= MAX_CONCURRENT_CAPTURES) await new Promise<void>((resolve) => this.queue.push(resolve));
+    this.active += 1;
+    return () => {
+      this.active -= 1;
+      this.queue.shift()?.();
+    };
+  }
+
   async capture(address: string): Promise<CapturedPage> {
+    const release = await this.slot();
+    try {
+      return await this.captureNow(address);
+    } finally {
+      release();
+    }
+  }
+
+  private async captureNow(address: string): Promise<CapturedPage> {
     const seconds = Math.round(this.options.timeoutMs / 1000);
     const deadline = Date.now() + this.options.timeoutMs;
     const first = await checkAddress(address, this.options.guard);

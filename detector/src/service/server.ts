@@ -37,6 +37,9 @@ export const LIMITS = {
   /** Page checks read at most this many of the page's largest images, within this many milliseconds. */
   pageImages: 3,
   pageOcrMs: 8_000,
+  /** An image check's OCR must end within this; checks answered at once (more wait for a 503 and try again). */
+  imageCheckMs: 60_000,
+  concurrentChecks: 4,
 } as const;
 
 export class RequestError extends Error {
@@ -185,6 +188,7 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
     },
   });
   const ocr = lazyOcr(config, deps.createOcr);
+  let checksInFlight = 0;
 
   async function recognise(image: Buffer): Promise<OcrResult> {
     const engine = await ocr.get();
@@ -218,13 +222,23 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
         throw new RequestError(400, `"${image.name}" is not an image (PNG, JPEG, WebP, GIF, TIFF or AVIF)`);
       }
     }
-    const results = await Promise.all(
-      images.map((image) =>
-        recognise(image.body).catch(() => {
-          throw new RequestError(400, `"${image.name}" could not be read (a damaged or truncated image?)`);
-        }),
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new RequestError(504, `The images could not be read within ${LIMITS.imageCheckMs / 1000} s`)),
+        LIMITS.imageCheckMs,
+      );
+    });
+    const results = await Promise.race([
+      Promise.all(
+        images.map((image) =>
+          recognise(image.body).catch(() => {
+            throw new RequestError(400, `"${image.name}" could not be read (a damaged or truncated image?)`);
+          }),
+        ),
       ),
-    );
+      late,
+    ]).finally(() => clearTimeout(timer));
     const pieces: TextPiece[] = [
       { where: 'text', text },
       ...images.map((image, i): TextPiece => ({ where: 'image', name: image.name, text: results[i].text })),
@@ -320,7 +334,16 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
       }
       if (!kind) throw new RequestError(404, `No route ${req.method} ${path}`);
       if (req.method !== 'POST') throw new RequestError(405, `Use POST for ${path}`);
-      const answer = kind === 'images' ? await checkImages(req) : await checkUrl(req);
+      if (checksInFlight >= LIMITS.concurrentChecks) {
+        throw new RequestError(503, 'The detector is busy with other checks; try again in a few seconds');
+      }
+      checksInFlight += 1;
+      let answer: CheckAnswer;
+      try {
+        answer = kind === 'images' ? await checkImages(req) : await checkUrl(req);
+      } finally {
+        checksInFlight -= 1;
+      }
       metrics.inc('detector_checks_total', { kind, outcome: answer.status });
       send(res, 200, answer);
     } catch (error) {
@@ -332,6 +355,7 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
       if (kind) metrics.inc('detector_checks_total', { kind, outcome: 'error' });
       // Whatever was not read of the request is drained so the answer reaches the caller.
       req.resume();
+      if (status === 503) res.setHeader('retry-after', '5');
       send(res, status, { error: { message } });
     }
   }
