@@ -1,6 +1,7 @@
 /** Every route of spec §2 under the basename /laos; pages load as lazy chunks. */
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { lazyPage } from '@/components/lazy-page';
+import { withAntd } from '@/components/antd-scope';
+import { lazyPage as plainPage } from '@/components/lazy-page';
 import NotFound from '@/components/not-found';
 // The landing page is part of the first download: a lazy chunk would cost phones one more round trip.
 import Home from '@/features/home/routes/home';
@@ -17,10 +18,12 @@ const withTexts =
   async () =>
     (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
 const ITEMS: PageNamespace[] = ['items', 'vocab'];
+/** A page that draws antd: its chunk comes with antd's provider (the public lists draw none on a phone). */
+const lazyPage = (load: Parameters<typeof withAntd>[0]) => plainPage(withAntd(load));
 
-const ViolationList = lazyPage(withTexts(ITEMS, () => import('@/features/items/routes/violation-list')));
-const NonviolationList = lazyPage(withTexts(ITEMS, () => import('@/features/items/routes/nonviolation-list')));
-const VerifiedList = lazyPage(withTexts(ITEMS, () => import('@/features/items/routes/verified-list')));
+const ViolationList = plainPage(withTexts(ITEMS, () => import('@/features/items/routes/violation-list')));
+const NonviolationList = plainPage(withTexts(ITEMS, () => import('@/features/items/routes/nonviolation-list')));
+const VerifiedList = plainPage(withTexts(ITEMS, () => import('@/features/items/routes/verified-list')));
 const DetectionDetail = lazyPage(withTexts(ITEMS, () => import('@/features/items/routes/detection-detail')));
 const ReportDetail = lazyPage(withTexts(ITEMS, () => import('@/features/items/routes/report-detail')));
 const TrackingDetail = lazyPage(withTexts(ITEMS, () => import('@/features/items/routes/tracking-detail')));

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/lib/use-dismiss';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AntdScope } from '@/components/antd-scope';
 import { UserIcon } from '@/components/icons';
 import { BASENAME, paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
@@ -73,9 +74,9 @@ function ProfileMenu() {
         </button>
       </div>
       {profileOpen && (
-        <Suspense fallback={null}>
+        <AntdScope>
           <ProfileModal onClose={() => setProfileOpen(false)} />
-        </Suspense>
+        </AntdScope>
       )}
     </div>
   );

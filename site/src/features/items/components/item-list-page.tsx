@@ -1,11 +1,12 @@
 /** The three public lists share one page: filters and page in the URL, a table on desktop, cards on mobile. */
 import type { PaginationProps } from 'antd';
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLastPage } from '../hooks/use-last-page';
 import { useLocation } from 'react-router-dom';
 import { variantOfPath } from '@/config/paths';
 import { listRequest, useItemsFromRoute, type PublicList } from '../api/get-items-from-route';
+import { AntdScope, loadAntdProvider } from '@/components/antd-scope';
 import { useIsDesktop } from '@/lib/use-is-mobile';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useListParams } from '../hooks/use-list-params';
@@ -13,12 +14,13 @@ import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { ItemCards } from './item-cards';
 import { ListFilters } from './list-filters';
 import { ListEmpty, ListLoading } from './list-placeholders';
-import { ErrorState } from './query-states';
 import styles from './items.module.css';
 
-// antd's Table is the heaviest part of a list; phones (cards) never download it.
+// The page itself draws no antd (phones see plain cards): antd's Table, the heaviest part of a list, and the error
+// state's button come in chunks of their own, with antd's provider.
 const loadTable = () => import('./item-table');
 const ItemTable = lazy(() => loadTable().then((m) => ({ default: m.ItemTable })));
+const ErrorState = lazy(() => import('./query-states').then((m) => ({ default: m.ErrorState })));
 
 export type { PublicList };
 
@@ -31,7 +33,7 @@ export function ItemListPage({ list }: { list: PublicList }) {
   const query = useItemsFromRoute(listRequest(list, variant, params));
   const desktop = useIsDesktop();
   // Start fetching the table's code with the data, not after it.
-  if (desktop) void loadTable();
+  if (desktop) void Promise.all([loadTable(), loadAntdProvider()]);
   const labels = usePaginationLabels();
   const title = t(`lists.${list}.title`);
   useDocumentTitle(`${title} · ${t(`variant.${variant}`)}`);
@@ -49,21 +51,26 @@ export function ItemListPage({ list }: { list: PublicList }) {
   };
 
   let body;
-  if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    body = (
+      <AntdScope>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </AntdScope>
+    );
   else if (query.isPending || pastTheEnd) body = <ListLoading />;
   else if (query.data.data.length === 0)
     body = <ListEmpty text={filtered ? t('list.emptyFiltered') : t(`lists.${list}.empty`)} />;
   else {
     const loading = query.isPlaceholderData && query.isFetching;
     body = desktop ? (
-      <Suspense fallback={<ListLoading />}>
+      <AntdScope fallback={<ListLoading />}>
         <ItemTable
           kind={list === 'verified' ? 'report' : 'detection'}
           items={query.data.data}
           loading={loading}
           pagination={pagination}
         />
-      </Suspense>
+      </AntdScope>
     ) : (
       <ItemCards
         items={query.data.data}

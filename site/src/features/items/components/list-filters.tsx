@@ -1,6 +1,6 @@
-import { Radio } from 'antd';
-import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '@/components/antd-scope';
 import { formatDate } from '@/lib/dates';
 import { useIsDesktop } from '@/lib/use-is-mobile';
 import { STATUS_FILTERS, type ListParams } from '../hooks/use-list-params';
@@ -70,15 +70,21 @@ export function ListFilters({ params, withStatus, filtered, onChange, onReset }:
       {withStatus ? (
         <fieldset className={`${styles.field} ${styles.fieldset}`}>
           <legend>{t('items:filters.status')}</legend>
-          <Radio.Group
-            optionType="button"
-            value={params.status}
-            onChange={(e) => onChange({ status: e.target.value as ListParams['status'] })}
-            options={STATUS_FILTERS.map((s) => ({
-              value: s,
-              label: s === 'all' ? t('items:filters.statusAll') : t(`vocab:status.${s}`),
-            }))}
-          />
+          {/* Plain radio buttons, drawn as one segmented control: antd's Radio would bring antd to the list page. */}
+          <div className={styles.segments}>
+            {STATUS_FILTERS.map((s) => (
+              <label key={s} className={styles.segment}>
+                <input
+                  type="radio"
+                  name={ids.status}
+                  value={s}
+                  checked={params.status === s}
+                  onChange={() => onChange({ status: s })}
+                />
+                <span>{s === 'all' ? t('items:filters.statusAll') : t(`vocab:status.${s}`)}</span>
+              </label>
+            ))}
+          </div>
         </fieldset>
       ) : null}
       {filtered ? (
@@ -119,8 +125,8 @@ function DateRange(props: Omit<DateRangePickerProps, 'openInitially'>) {
   );
   if (!desktop && !touched) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <AntdScope fallback={standIn}>
       <DateRangePicker {...props} openInitially={touched} />
-    </Suspense>
+    </AntdScope>
   );
 }
