@@ -16,12 +16,11 @@ async function main() {
   const { app, distDir } = await bootStrapi();
   const { seedCatalogue, seedDemo } = require(path.join(distDir, 'src/seed/seed.js'));
   await seedCatalogue();
-  const accounts = {};
-  await seedDemo((line) => {
-    const m = line.match(/^\s+(supervisor|operator|admin)\s+(\S+@\S+)\s+password:\s+(\S+)/);
-    if (m) accounts[m[1]] = { email: m[2], password: m[3] };
-  });
-  if (process.env.E2E_ACCOUNTS_FILE) fs.writeFileSync(process.env.E2E_ACCOUNTS_FILE, JSON.stringify(accounts));
+  // On a database seeded before (a restart of the same stack), seedDemo does nothing and the file stays as it was.
+  const summary = await seedDemo(() => undefined);
+  if (summary && process.env.E2E_ACCOUNTS_FILE) {
+    fs.writeFileSync(process.env.E2E_ACCOUNTS_FILE, JSON.stringify(summary.credentials));
+  }
   const archivedRows = Number(process.env.E2E_ARCHIVED_ROWS ?? 0);
   if (archivedRows > 0) {
     const { seedScale } = require('./run-seed-scale');

@@ -225,6 +225,9 @@ async function databaseIsEmpty(): Promise<boolean> {
 
 interface DemoUser extends Actor {
   label: string;
+  /** The account's sign-in, returned to the caller of seedDemo (the e2e stack) and printed once, nowhere else. */
+  email: string;
+  password: string;
 }
 
 type Staff = Record<StaffRole, DemoUser>;
@@ -260,7 +263,7 @@ async function createAccount(role: StaffRole, log: Log): Promise<DemoUser> {
       role: await roleIdOf(role),
     })) as { id: number };
   log(`  ${role.padEnd(10)} ${email.padEnd(24)} password: ${password}`);
-  return { userId: created.id, role, label: fullName };
+  return { userId: created.id, role, label: fullName, email, password };
 }
 
 async function createAccounts(log: Log): Promise<Staff> {
@@ -890,6 +893,8 @@ async function createReport(plan: ItemPlan, index: number, ctx: DemoContext): Pr
 
 export interface DemoSummary {
   accounts: number;
+  /** The demo accounts' sign-ins (for test stacks; `npm run seed` only prints them). */
+  credentials: Record<StaffRole, { email: string; password: string }>;
   detections: number;
   reports: number;
   events: number;
@@ -933,6 +938,9 @@ export async function seedDemo(log: Log): Promise<DemoSummary | null> {
         ctx,
         summary: {
           accounts: STAFF_ROLES.length,
+          credentials: Object.fromEntries(
+            STAFF_ROLES.map((role) => [role, { email: ctx.staff[role].email, password: ctx.staff[role].password }]),
+          ) as DemoSummary['credentials'],
           detections: DETECTION_PLAN.length,
           reports: REPORT_PLAN.length,
           events: ctx.counts.events,

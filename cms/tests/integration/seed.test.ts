@@ -43,6 +43,13 @@ it('seeds the catalogue for both variants, and only what is missing on later run
 it('fills an empty database with demo accounts and items that respect the review chain', async () => {
   const summary = await seed.seedDemo(log);
   expect(summary).toMatchObject({ accounts: 3, detections: expect.any(Number), reports: expect.any(Number) });
+  // The sign-ins come back to the caller (test stacks) and are the ones printed once.
+  for (const role of ['supervisor', 'operator', 'admin'] as const) {
+    const credentials = summary!.credentials[role];
+    expect(credentials.email).toBe(`${role}@lcmdp.local`);
+    expect(credentials.password.length).toBeGreaterThanOrEqual(12);
+    expect(lines.some((line) => line.includes(credentials.email) && line.includes(credentials.password))).toBe(true);
+  }
   const items = [
     ...((await app.strapi.db.query('api::detection.detection' as never).findMany({})) as Record<string, unknown>[]),
     ...((await app.strapi.db.query('api::report.report' as never).findMany({})) as Record<string, unknown>[]),

@@ -93,11 +93,8 @@ export async function createTestCms(): Promise<TestCms> {
           reject(new Error(`The CMS exited with ${code}:\n${out.slice(-2000)}`));
         });
       });
-      // The second start finds a seeded database: the accounts were written by the first.
-      if (fs.existsSync(accountsFile)) {
-        const accounts = JSON.parse(fs.readFileSync(accountsFile, 'utf8')) as TestCms['accounts'];
-        if (accounts.operator) cms.accounts = accounts;
-      }
+      // The first start seeds the demo accounts and writes them; a restart finds them seeded and the file kept.
+      cms.accounts = JSON.parse(fs.readFileSync(accountsFile, 'utf8')) as TestCms['accounts'];
     },
     async stop() {
       const running = child;
