@@ -6,7 +6,8 @@ import type { Locale, ReviewStatus } from '@lcmdp/contract';
 import type { Context } from 'koa';
 import type { ListPlan } from '../domain/list-plan';
 import { EXPORT_COLUMNS, exportCells, exportHeader, type ExportItem } from '../domain/export-columns';
-import { DATE_FIELD, ITEM_UID, filtersOf } from './items';
+import { ITEM_UID, filtersOf, orderOf } from './items';
+import type { StoredDetection, StoredReport, StoredReviewFields } from './serialize';
 import { streamWorkbook } from './xlsx';
 
 export const EXPORT_BATCH_SIZE = 1000;
@@ -44,40 +45,32 @@ const POPULATE = {
   violationTypes: { select: ['nameLo', 'nameEn'] },
 };
 
-interface ExportRow {
-  id: number;
-  documentId: string;
-  variant: ExportItem['variant'];
-  company?: string | null;
-  brand?: string | null;
-  productType?: ExportItem['productType'];
-  aiStatus?: ReviewStatus | null;
-  aiScore?: number | string | null;
-  supervisorStatus?: ReviewStatus | null;
-  supervisorAt?: string | null;
-  supervisorBy?: { fullName?: string | null } | null;
-  operatorStatus?: ReviewStatus | null;
-  operatorAt?: string | null;
-  operatorBy?: { fullName?: string | null } | null;
-  reviewStatus: ReviewStatus;
-  violationCount?: number | null;
+/** The stored fields an export reads (FIELDS and POPULATE): the list's stored item types, narrowed. */
+type ExportRow = Pick<
+  StoredReviewFields,
+  | 'id'
+  | 'documentId'
+  | 'variant'
+  | 'company'
+  | 'brand'
+  | 'productType'
+  | 'aiStatus'
+  | 'aiScore'
+  | 'supervisorStatus'
+  | 'supervisorAt'
+  | 'supervisorBy'
+  | 'operatorStatus'
+  | 'operatorAt'
+  | 'operatorBy'
+  | 'reviewStatus'
+  | 'violationCount'
+  | 'violationCodes'
+  | 'violationTypes'
+> & {
+  /** SQLite answers 0/1. */
   archived: boolean | number;
-  violationCodes?: { code: string }[] | null;
-  violationTypes?: { nameLo: string; nameEn?: string | null }[] | null;
-  // Detections
-  caption?: string | null;
-  pageUrl?: string | null;
-  platform?: string | null;
-  crawledAt?: string | null;
-  postedAt?: string | null;
-  // Reports
-  description?: string | null;
-  activity?: string | null;
-  url?: string | null;
-  suspectedLink?: string | null;
-  province?: string | null;
-  observedOn?: string | null;
-}
+} & Partial<Pick<StoredDetection, 'caption' | 'pageUrl' | 'platform' | 'crawledAt' | 'postedAt'>> &
+  Partial<Pick<StoredReport, 'description' | 'activity' | 'url' | 'suspectedLink' | 'province' | 'observedOn'>>;
 
 export function toExportItem(kind: ExportItem['kind'], row: ExportRow): ExportItem {
   const detection = kind === 'detection';
@@ -121,12 +114,11 @@ export function toExportItem(kind: ExportItem['kind'], row: ExportRow): ExportIt
  */
 export async function* itemBatches(plan: ListPlan, batchSize: number = EXPORT_BATCH_SIZE): AsyncGenerator<ExportItem[]> {
   const uid = ITEM_UID[plan.kind];
-  const direction = plan.sort === 'oldest' ? 'asc' : 'desc';
   const ids = (
     (await strapi.db.query(uid).findMany({
       where: filtersOf(plan),
       select: ['id'],
-      orderBy: [{ [DATE_FIELD[plan.kind]]: direction }, { id: direction }],
+      orderBy: orderOf(plan),
     })) as { id: number }[]
   ).map((row) => row.id);
   for (let start = 0; start < ids.length; start += batchSize) {

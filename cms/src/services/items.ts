@@ -61,14 +61,19 @@ function serialize(kind: ItemKind, row: unknown, staff: boolean) {
   return kind === 'detection' ? toWireDetection(row as StoredDetection, staff) : toWireReport(row as StoredReport, staff);
 }
 
+/** The order of a list and of its export: by the list's date, newest first unless `oldest`, then by id. */
+export function orderOf(plan: ListPlan): Record<string, 'asc' | 'desc'>[] {
+  const direction = plan.sort === 'oldest' ? 'asc' : 'desc';
+  return [{ [DATE_FIELD[plan.kind]]: direction }, { id: direction }];
+}
+
 export async function listItems(plan: ListPlan, staff: boolean): Promise<Page<ReturnType<typeof serialize>>> {
   const uid = ITEM_UID[plan.kind];
   const filters = filtersOf(plan);
-  const direction = plan.sort === 'oldest' ? 'asc' : 'desc';
   const [rows, total] = await Promise.all([
     documents(uid).findMany({
       filters,
-      sort: [{ [DATE_FIELD[plan.kind]]: direction }, { id: direction }],
+      sort: orderOf(plan),
       start: (plan.page - 1) * plan.pageSize,
       limit: plan.pageSize,
       populate: staff ? STAFF_POPULATE : LIST_POPULATE,
