@@ -1,6 +1,6 @@
 /**
  * Seed catalogue: violation codes and types, Lao/English labels of every report vocabulary, and a small set of
- * FICTIONAL demo companies, brands, monitored sources and ad captions.
+ * FICTIONAL demo companies, brands (both from the contract's demo catalogue), monitored sources and ad captions.
  *
  * Pure data and types: no Strapi imports, so the seeder, the tests and the detector fixtures can all read it.
  *
@@ -17,7 +17,6 @@ import type {
   DataOptionKind,
   LabelProblem,
   ObservationPlace,
-  ProductType,
   PromotionKind,
   Province,
   ReportCategory,
@@ -26,6 +25,8 @@ import type {
 } from '@lcmdp/contract';
 
 import {
+  DEMO_BRANDS,
+  DEMO_COMPANIES,
   LABEL_PROBLEM_LABELS,
   PLACE_LABELS,
   PRODUCT_TYPE_LABELS,
@@ -33,6 +34,8 @@ import {
   PROVINCE_LABELS,
   REPORT_CATEGORY_LABELS,
   VIOLATION_GROUP_LABELS,
+  type DemoBrand,
+  type DemoCompany,
   type Label,
 } from '@lcmdp/contract';
 // The vocabulary labels live in the contract (the site shows the same words); import them from there.
@@ -699,17 +702,10 @@ export const VIOLATION_TYPES: readonly SeedViolationType[] = [
 // Demo data (FICTIONAL companies, brands and sources)
 // ---------------------------------------------------------------------------------------------------------------
 
-export interface SeedCompany {
-  key: string;
-  name: Label;
-}
-
-export interface SeedBrand {
-  key: string;
-  name: Label;
-  companyKey: string;
-  productTypes: ProductType[];
-}
+/** The demo companies and brands are the contract's (the detector recognises the same ones): one list. */
+export type SeedCompany = DemoCompany;
+export type SeedBrand = DemoBrand;
+export { DEMO_BRANDS, DEMO_COMPANIES };
 
 export interface SeedSource {
   key: string;
@@ -719,80 +715,6 @@ export interface SeedSource {
   variant: Variant;
   intervalMinutes: number;
 }
-
-export const DEMO_COMPANIES: readonly SeedCompany[] = [
-  { key: 'mekong_nutrition', name: { lo: 'ບໍລິສັດ ແມ່ຂອງ ໂພຊະນາການ ຈຳກັດ', en: 'Mekong Nutrition Co.' } },
-  { key: 'golden_lotus_dairy', name: { lo: 'ບໍລິສັດ ນົມບົວທອງ ຈຳກັດ', en: 'Golden Lotus Dairy Ltd.' } },
-  { key: 'blue_hills_foods', name: { lo: 'ບໍລິສັດ ອາຫານເດັກ ພູຟ້າ ຈຳກັດ', en: 'Blue Hills Baby Foods Co.' } },
-  { key: 'rice_field_foods', name: { lo: 'ບໍລິສັດ ອາຫານທົ່ງນາ ຈຳກັດ', en: 'Rice Field Foods Co.' } },
-  {
-    key: 'little_elephant_care',
-    name: { lo: 'ບໍລິສັດ ຊ້າງນ້ອຍ ຜະລິດຕະພັນເດັກ ຈຳກັດ', en: 'Little Elephant Baby Care Co.' },
-  },
-];
-
-export const DEMO_BRANDS: readonly SeedBrand[] = [
-  {
-    key: 'daonoy_formula',
-    name: { lo: 'ນົມຜົງ ດາວນ້ອຍ', en: 'DaoNoy Formula' },
-    companyKey: 'mekong_nutrition',
-    productTypes: ['infant_formula', 'follow_on_formula'],
-  },
-  {
-    key: 'daonoy_junior',
-    name: { lo: 'ດາວນ້ອຍ ຈູເນຍ', en: 'DaoNoy Junior' },
-    companyKey: 'mekong_nutrition',
-    productTypes: ['grow_on_formula'],
-  },
-  {
-    key: 'buathong_infant',
-    name: { lo: 'ນົມບົວທອງ ສຳລັບເດັກອ່ອນ', en: 'BuaThong Infant' },
-    companyKey: 'golden_lotus_dairy',
-    productTypes: ['infant_formula', 'follow_on_formula'],
-  },
-  {
-    key: 'buathong_kids',
-    name: { lo: 'ນົມບົວທອງ ຄິດສ໌', en: 'BuaThong Kids' },
-    companyKey: 'golden_lotus_dairy',
-    productTypes: ['grow_on_formula'],
-  },
-  {
-    key: 'phufa_cereal',
-    name: { lo: 'ພູຟ້າ ອາຫານເສີມເດັກ', en: 'PhuFa Baby Cereal' },
-    companyKey: 'blue_hills_foods',
-    productTypes: ['complementary_food'],
-  },
-  {
-    key: 'phufa_puree',
-    name: { lo: 'ພູຟ້າ ໝາກໄມ້ບົດ', en: 'PhuFa Fruit Puree' },
-    companyKey: 'blue_hills_foods',
-    productTypes: ['complementary_food', 'complementary_food_inappropriate_label'],
-  },
-  {
-    key: 'thongna_porridge',
-    name: { lo: 'ເຂົ້າປຽກ ທົ່ງນາ', en: 'ThongNa Rice Porridge' },
-    companyKey: 'rice_field_foods',
-    productTypes: ['complementary_food'],
-  },
-  {
-    key: 'thongna_milk',
-    name: { lo: 'ນົມ ທົ່ງນາ', en: 'ThongNa Growing Milk' },
-    companyKey: 'rice_field_foods',
-    productTypes: ['grow_on_formula'],
-  },
-  {
-    key: 'sangnoy_bottles',
-    name: { lo: 'ຂວດນົມ ຊ້າງນ້ອຍ', en: 'SangNoy Feeding Bottles' },
-    companyKey: 'little_elephant_care',
-    productTypes: ['bottles_teats'],
-  },
-  {
-    key: 'sangnoy_teats',
-    name: { lo: 'ຫົວນົມ ຊ້າງນ້ອຍ', en: 'SangNoy Soft Teats' },
-    companyKey: 'little_elephant_care',
-    productTypes: ['bottles_teats'],
-  },
-];
 
 /**
  * The local demo feed server (another workspace's tool, on 127.0.0.1:5100) that the demo sources point at, so a

@@ -1,9 +1,13 @@
 /**
- * Brands and companies the detector recognises by name. The first group are the FICTIONAL demo brands of the CMS
- * seed (cms/src/seed/catalogue.ts, same keys); the others are brands commonly sold in Lao shops, listed only so
- * that a post naming them is recognised; editors will later manage this list in the CMS's data options.
+ * Brands and companies the detector knows by name before it reads the CMS's library. The first group are the
+ * FICTIONAL demo brands and companies of the contract (`DEMO_BRANDS`/`DEMO_COMPANIES`, which the CMS seed writes
+ * into the library under the same keys), searched for by their short names plus a few other spellings; the others
+ * are brands commonly sold in Lao shops, listed only so that a post naming them is recognised. The watcher adds
+ * the library's brands and companies at run time (evidence.ts `extendLibrary`).
  */
-import type { Product } from './vocabulary';
+import { DEMO_BRANDS, DEMO_COMPANIES } from '@lcmdp/contract/vocabulary';
+
+import { CONTRACT_TO_PRODUCT, type Product } from './vocabulary';
 
 export interface KnownCompany {
   key: string;
@@ -18,12 +22,24 @@ export interface KnownBrand {
   products: readonly Product[];
 }
 
+/** Other spellings of the demo names that posts (and OCR) produce, searched after the short names. */
+const DEMO_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  blue_hills_foods: ['Blue Hills'],
+  daonoy_formula: ['Dao Noy'],
+  buathong_infant: ['Bua Thong'],
+  phufa_cereal: ['Phu Fa'],
+  thongna_milk: ['ThongNa'],
+  sangnoy_bottles: ['Sang Noy'],
+};
+
+const demoNames = (key: string, shortName: { lo: string; en: string }) => [
+  shortName.lo,
+  shortName.en,
+  ...(DEMO_SPELLINGS[key] ?? []),
+];
+
 export const KNOWN_COMPANIES: readonly KnownCompany[] = [
-  { key: 'mekong_nutrition', names: ['ແມ່ຂອງ ໂພຊະນາການ', 'Mekong Nutrition'] },
-  { key: 'golden_lotus_dairy', names: ['ນົມບົວທອງ ຈຳກັດ', 'Golden Lotus Dairy'] },
-  { key: 'blue_hills_foods', names: ['ອາຫານເດັກ ພູຟ້າ', 'Blue Hills Baby Foods', 'Blue Hills'] },
-  { key: 'rice_field_foods', names: ['ອາຫານທົ່ງນາ', 'Rice Field Foods'] },
-  { key: 'little_elephant_care', names: ['ຊ້າງນ້ອຍ ຜະລິດຕະພັນເດັກ', 'Little Elephant Baby Care'] },
+  ...DEMO_COMPANIES.map((c): KnownCompany => ({ key: c.key, names: demoNames(c.key, c.shortName) })),
   { key: 'nestle', names: ['Nestlé', 'Nestle', 'ເນສເລ່', 'ເນສເລ', 'เนสท์เล่'] },
   { key: 'danone', names: ['Danone', 'ດານອນ', 'Nutricia'] },
   { key: 'abbott', names: ['Abbott', 'ແອັບບອດ', 'แอ๊บบอต'] },
@@ -36,62 +52,15 @@ export const KNOWN_COMPANIES: readonly KnownCompany[] = [
 ];
 
 export const KNOWN_BRANDS: readonly KnownBrand[] = [
-  // Fictional demo brands (CMS seed)
-  {
-    key: 'daonoy_formula',
-    names: ['ດາວນ້ອຍ', 'DaoNoy', 'Dao Noy'],
-    companyKey: 'mekong_nutrition',
-    products: ['infant_formula', 'follow_on_formula'],
-  },
-  {
-    key: 'daonoy_junior',
-    names: ['ດາວນ້ອຍ ຈູເນຍ', 'DaoNoy Junior'],
-    companyKey: 'mekong_nutrition',
-    products: ['growing_up_milk'],
-  },
-  {
-    key: 'buathong_infant',
-    names: ['ບົວທອງ', 'BuaThong', 'Bua Thong'],
-    companyKey: 'golden_lotus_dairy',
-    products: ['infant_formula', 'follow_on_formula'],
-  },
-  {
-    key: 'buathong_kids',
-    names: ['ບົວທອງ ຄິດສ໌', 'BuaThong Kids'],
-    companyKey: 'golden_lotus_dairy',
-    products: ['growing_up_milk'],
-  },
-  { key: 'phufa_cereal', names: ['ພູຟ້າ', 'PhuFa', 'Phu Fa'], companyKey: 'blue_hills_foods', products: ['complementary_food'] },
-  {
-    key: 'phufa_puree',
-    names: ['ພູຟ້າ ໝາກໄມ້ບົດ', 'PhuFa Fruit Puree'],
-    companyKey: 'blue_hills_foods',
-    products: ['complementary_food'],
-  },
-  {
-    key: 'thongna_porridge',
-    names: ['ເຂົ້າປຽກ ທົ່ງນາ', 'ThongNa Rice Porridge'],
-    companyKey: 'rice_field_foods',
-    products: ['complementary_food'],
-  },
-  {
-    key: 'thongna_milk',
-    names: ['ນົມ ທົ່ງນາ', 'ThongNa Growing Milk', 'ThongNa'],
-    companyKey: 'rice_field_foods',
-    products: ['growing_up_milk'],
-  },
-  {
-    key: 'sangnoy_bottles',
-    names: ['ຂວດນົມ ຊ້າງນ້ອຍ', 'SangNoy', 'Sang Noy'],
-    companyKey: 'little_elephant_care',
-    products: ['bottles_teats'],
-  },
-  {
-    key: 'sangnoy_teats',
-    names: ['ຫົວນົມ ຊ້າງນ້ອຍ', 'SangNoy Soft Teats'],
-    companyKey: 'little_elephant_care',
-    products: ['bottles_teats'],
-  },
+  // Fictional demo brands (the contract's, as the CMS seed writes them)
+  ...DEMO_BRANDS.map(
+    (b): KnownBrand => ({
+      key: b.key,
+      names: demoNames(b.key, b.shortName),
+      companyKey: b.companyKey,
+      products: [...new Set(b.productTypes.map((type) => CONTRACT_TO_PRODUCT[type]))],
+    }),
+  ),
   // Formula brands sold in the region
   {
     key: 'dumex',

@@ -3,3 +3,4 @@ export * from './status';
 export * from './schemas';
 export * from './wire';
 export * from './labels';
+export * from './demo-catalogue';

@@ -5,4 +5,5 @@
 export * from './vocabulary';
 export * from './status';
 export * from './labels';
+export * from './demo-catalogue';
 export type * from './wire';
