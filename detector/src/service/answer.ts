@@ -14,7 +14,7 @@ import type { KnownBrand, KnownCompany } from '../understand/brands';
 import type { Classifier } from '../understand/classifier';
 import { groupOfCode } from '../understand/codes';
 import type { TextSource } from '../understand/evidence';
-import { decide, understandText, type Verdict } from '../understand/verdict';
+import { decide, understandText, type UnderstandOptions, type Verdict } from '../understand/verdict';
 import { GROUP_TO_CONTRACT, GROUPS, type Product } from '../understand/vocabulary';
 
 export type CheckStatus = 'suspected_violation' | 'non_violation';
@@ -110,8 +110,14 @@ interface Reading {
   companies: readonly KnownCompany[];
 }
 
-function read(piece: Reading['piece'], source: TextSource, variant: Variant, classifier?: Classifier): Reading {
-  const understanding = understandText(piece.text, source);
+function read(
+  piece: Reading['piece'],
+  source: TextSource,
+  variant: Variant,
+  classifier: Classifier | undefined,
+  options: UnderstandOptions,
+): Reading {
+  const understanding = understandText(piece.text, source, options);
   const { evidence } = understanding;
   return {
     piece,
@@ -136,19 +142,27 @@ function distinct<T extends { key: string }>(lists: readonly (readonly T[])[]): 
   return [...byKey.values()];
 }
 
-/** Understands every piece alone and (when more than one) together, and merges the readings into one answer. */
-export function judgeTexts(pieces: readonly TextPiece[], variant: Variant, classifier?: Classifier): JudgedTexts {
+/**
+ * Understands every piece alone and (when more than one) together, and merges the readings into one answer.
+ * `options.library`: the brands and companies to recognise (built-in by default).
+ */
+export function judgeTexts(
+  pieces: readonly TextPiece[],
+  variant: Variant,
+  classifier?: Classifier,
+  options: UnderstandOptions = {},
+): JudgedTexts {
   const present = pieces.map((piece, index) => ({ piece, index })).filter(({ piece }) => piece.text.trim() !== '');
-  const readings = present.map(({ piece }) => read(piece, sourceOf(piece.where), variant, classifier));
+  const readings = present.map(({ piece }) => read(piece, sourceOf(piece.where), variant, classifier, options));
   const normalised = pieces.map(() => '');
   present.forEach(({ index }, i) => (normalised[index] = readings[i].text));
 
   if (present.length > 1) {
     const anyOcr = present.some(({ piece }) => piece.where === 'image');
     const text = present.map(({ piece }) => piece.text).join('\n\n');
-    readings.push(read({ where: 'combined', text }, anyOcr ? 'image_ocr' : 'caption', variant, classifier));
+    readings.push(read({ where: 'combined', text }, anyOcr ? 'image_ocr' : 'caption', variant, classifier, options));
   }
-  if (readings.length === 0) readings.push(read({ where: 'combined', text: '' }, 'caption', variant, classifier));
+  if (readings.length === 0) readings.push(read({ where: 'combined', text: '' }, 'caption', variant, classifier, options));
 
   const suspectedReadings = readings.filter((r) => r.verdict.suspected);
   const byScore = [...readings].sort((a, b) => b.verdict.score - a.verdict.score);

@@ -34,24 +34,24 @@ export interface Evidence {
   hasLao: boolean;
 }
 
-interface CompiledLexicon {
-  cues: { cue: CueId; term: CompiledTerm; blockers: readonly string[] }[];
-  brands: { brand: KnownBrand; term: CompiledTerm }[];
-  companies: { company: KnownCompany; term: CompiledTerm }[];
+interface CompiledCue {
+  cue: CueId;
+  term: CompiledTerm;
+  blockers: readonly string[];
 }
 
-let compiled: CompiledLexicon | undefined;
+let compiledCues: CompiledCue[] | undefined;
 
 function fold(term: string): string {
   return foldForMatching(normaliseText(term));
 }
 
-/** Terms are normalised and compiled once per process. */
-function compiledLexicon(): CompiledLexicon {
-  if (compiled) return compiled;
+/** The cues' terms are normalised and compiled once per process. */
+function cueTerms(): CompiledCue[] {
+  if (compiledCues) return compiledCues;
   const blockersByTerm = new Map<string, string[]>();
   for (const [term, blockers] of Object.entries(BLOCKERS)) blockersByTerm.set(fold(term), blockers.map(fold));
-  const cues: CompiledLexicon['cues'] = [];
+  const cues: CompiledCue[] = [];
   for (const cue of CUE_IDS) {
     const seen = new Set<string>();
     for (const raw of LEXICON[cue]) {
@@ -61,12 +61,128 @@ function compiledLexicon(): CompiledLexicon {
       cues.push({ cue, term: compileTerm(term), blockers: blockersByTerm.get(term) ?? [] });
     }
   }
-  compiled = {
-    cues,
-    brands: KNOWN_BRANDS.flatMap((brand) => brand.names.map((name) => ({ brand, term: compileTerm(fold(name)) }))),
-    companies: KNOWN_COMPANIES.flatMap((company) => company.names.map((name) => ({ company, term: compileTerm(fold(name)) }))),
+  compiledCues = cues;
+  return cues;
+}
+
+/**
+ * The brands and companies a text is searched for, their names compiled: the built-in ones (`brands.ts`), or those
+ * plus the CMS library's (`extendLibrary`, once per library read). Built-in terms are compiled once per process.
+ */
+export interface Library {
+  readonly brands: readonly KnownBrand[];
+  readonly companies: readonly KnownCompany[];
+  readonly brandTerms: readonly { brand: KnownBrand; term: CompiledTerm }[];
+  readonly companyTerms: readonly { company: KnownCompany; term: CompiledTerm }[];
+  brand(key: string): KnownBrand | undefined;
+  company(key: string): KnownCompany | undefined;
+}
+
+function makeLibrary(
+  brands: readonly KnownBrand[],
+  companies: readonly KnownCompany[],
+  brandTerms: Library['brandTerms'],
+  companyTerms: Library['companyTerms'],
+): Library {
+  const brandByKey = new Map(brands.map((b) => [b.key, b]));
+  const companyByKey = new Map(companies.map((c) => [c.key, c]));
+  return {
+    brands,
+    companies,
+    brandTerms,
+    companyTerms,
+    brand: (key) => brandByKey.get(key),
+    company: (key) => companyByKey.get(key),
   };
-  return compiled;
+}
+
+let builtIn: Library | undefined;
+
+/** The built-in brands and companies (what `classify` and `eval` use). */
+export function builtInLibrary(): Library {
+  if (builtIn) return builtIn;
+  builtIn = makeLibrary(
+    KNOWN_BRANDS,
+    KNOWN_COMPANIES,
+    KNOWN_BRANDS.flatMap((brand) => brand.names.map((name) => ({ brand, term: compileTerm(fold(name)) }))),
+    KNOWN_COMPANIES.flatMap((company) => company.names.map((name) => ({ company, term: compileTerm(fold(name)) }))),
+  );
+  return builtIn;
+}
+
+/** A name shorter than this (after normalising) is not searched for: it would match inside ordinary words. */
+const MIN_NAME_LENGTH = 3;
+
+/**
+ * Merges extra entries (the library's) into a list: an entry with a known key adds the names it does not have (the
+ * known names come first and keep their order); a new key is appended. Returns the merged list and the names
+ * that must be compiled, by key.
+ */
+function merge<T extends { key: string; names: readonly string[] }>(
+  known: readonly T[],
+  extra: readonly T[],
+  combine: (known: T, extra: T, names: string[]) => T,
+): { list: T[]; added: Map<string, string[]> } {
+  const list = [...known];
+  const index = new Map(list.map((entry, i) => [entry.key, i]));
+  const added = new Map<string, string[]>();
+  for (const entry of extra) {
+    const at = index.get(entry.key);
+    const current = at === undefined ? undefined : list[at];
+    const seen = new Set((current?.names ?? []).map(fold));
+    const fresh: string[] = [];
+    for (const name of entry.names) {
+      const folded = fold(name);
+      if (folded.length < MIN_NAME_LENGTH || seen.has(folded)) continue;
+      seen.add(folded);
+      fresh.push(name.trim());
+    }
+    if (current && at !== undefined) {
+      if (fresh.length === 0) continue;
+      list[at] = combine(current, entry, [...current.names, ...fresh]);
+    } else {
+      if (fresh.length === 0) continue;
+      index.set(entry.key, list.length);
+      list.push({ ...entry, names: fresh });
+    }
+    added.set(entry.key, [...(added.get(entry.key) ?? []), ...fresh]);
+  }
+  return { list, added };
+}
+
+/**
+ * The base library (built-in by default) plus extra brands and companies, e.g. the CMS library's. Only the new
+ * names are compiled. A brand already known keeps its products and company unless it had none.
+ */
+export function extendLibrary(
+  extra: { brands?: readonly KnownBrand[]; companies?: readonly KnownCompany[] },
+  base: Library = builtInLibrary(),
+): Library {
+  const brands = merge(base.brands, extra.brands ?? [], (known, more, names) => ({
+    ...known,
+    names,
+    companyKey: known.companyKey ?? more.companyKey,
+    products: known.products.length > 0 ? known.products : more.products,
+  }));
+  const companies = merge(base.companies, extra.companies ?? [], (known, _more, names) => ({ ...known, names }));
+  const brandByKey = new Map(brands.list.map((b) => [b.key, b]));
+  const companyByKey = new Map(companies.list.map((c) => [c.key, c]));
+  return makeLibrary(
+    brands.list,
+    companies.list,
+    [
+      ...base.brandTerms.map(({ brand, term }) => ({ brand: brandByKey.get(brand.key) ?? brand, term })),
+      ...[...brands.added].flatMap(([key, names]) =>
+        names.map((name) => ({ brand: brandByKey.get(key)!, term: compileTerm(fold(name)) })),
+      ),
+    ],
+    [
+      ...base.companyTerms.map(({ company, term }) => ({ company: companyByKey.get(company.key) ?? company, term })),
+      ...[...companies.added].flatMap(([key, names]) =>
+        names.map((name) => ({ company: companyByKey.get(key)!, term: compileTerm(fold(name)) })),
+      ),
+    ],
+  );
 }
 
 function blockedBy(prepared: PreparedText, blockers: readonly string[]) {
@@ -81,15 +197,15 @@ function blockedBy(prepared: PreparedText, blockers: readonly string[]) {
   return (start: number, end: number) => spans.some(([a, b]) => a <= start && end <= b);
 }
 
-export function findEvidence(rawText: string, source: TextSource): Evidence {
+/** Searches one text; `library` says which brands and companies to look for (the built-in ones by default). */
+export function findEvidence(rawText: string, source: TextSource, library: Library = builtInLibrary()): Evidence {
   const text = normaliseText(rawText);
   const prepared = prepareText(foldForMatching(text));
   // Typed captions get a third of OCR's tolerance: people drop a tone mark, OCR misreads whole letters.
   const tolerance = source === 'image_ocr' ? 1 : 0.3;
-  const lexicon = compiledLexicon();
 
   const cues = new Map<CueId, CueHit[]>();
-  for (const { cue, term, blockers } of lexicon.cues) {
+  for (const { cue, term, blockers } of cueTerms()) {
     const match = findTerm(prepared, term, { tolerance, blocked: blockedBy(prepared, blockers) });
     if (!match) continue;
     const list = cues.get(cue) ?? [];
@@ -103,7 +219,7 @@ export function findEvidence(rawText: string, source: TextSource): Evidence {
   }
 
   const brands: BrandHit[] = [];
-  for (const { brand, term } of lexicon.brands) {
+  for (const { brand, term } of library.brandTerms) {
     const match = findTerm(prepared, term, { tolerance });
     if (!match) continue;
     const same = brands.findIndex((hit) => hit.start < match.end && match.start < hit.end);
@@ -114,7 +230,7 @@ export function findEvidence(rawText: string, source: TextSource): Evidence {
   }
 
   const companies: CompanyHit[] = [];
-  for (const { company, term } of lexicon.companies) {
+  for (const { company, term } of library.companyTerms) {
     if (companies.some((hit) => hit.company.key === company.key)) continue;
     const match = findTerm(prepared, term, { tolerance });
     if (match) companies.push({ ...match, found: text.slice(match.start, match.end), company });

@@ -7,7 +7,7 @@ import type { Variant } from '@lcmdp/contract/vocabulary';
 import type { AgeMention } from './ages';
 import { blendScore, featuresOf, type Blend, type Classifier, type ModelScores } from './classifier';
 import { codesFor } from './codes';
-import { findEvidence, type Evidence, type TextSource } from './evidence';
+import { findEvidence, type Evidence, type Library, type TextSource } from './evidence';
 import { recogniseProduct, type ProductGuess } from './product';
 import { applyRules, factsOf, groupStrengths, type Facts, type Finding, type Hit } from './rules';
 import { GROUPS, type Group, type Product } from './vocabulary';
@@ -21,8 +21,13 @@ export interface Understanding {
   features: string[];
 }
 
-export function understandText(text: string, source: TextSource): Understanding {
-  const evidence = findEvidence(text, source);
+export interface UnderstandOptions {
+  /** The brands and companies to recognise (the built-in ones by default; the watcher adds the CMS library's). */
+  library?: Library;
+}
+
+export function understandText(text: string, source: TextSource, options: UnderstandOptions = {}): Understanding {
+  const evidence = findEvidence(text, source, options.library);
   const product = recogniseProduct(evidence);
   const facts = factsOf(evidence, product);
   const findings = applyRules(facts);
