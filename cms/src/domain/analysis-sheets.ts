@@ -4,16 +4,18 @@
  * Pure: it lays out an AnalysisResponse.
  */
 import {
+  NONE_BUCKET,
+  OTHER_BUCKET,
   PROVINCE_LABELS,
   REPORT_CATEGORY_LABELS,
   REVIEW_STATUS_LABELS,
+  VARIANT_LABELS,
   type AnalysisBucket,
   type AnalysisResponse,
   type Label,
   type Locale,
 } from '@lcmdp/contract';
-import { NONE_BUCKET, OTHER_BUCKET } from './analysis';
-import { VARIANT_LABELS, cellDate, labelOf, type Cell } from './export-columns';
+import { cellDate, labelOf, type Cell } from './export-columns';
 
 export interface SheetLayout {
   name: string;

@@ -6,15 +6,12 @@
  * Days are UTC days of the date each item was recorded (`createdAt`). The lists filter on the date the item was
  * seen (crawl date, observation date), so the two can differ for an item recorded days after it was seen.
  */
-import type { AnalysisBucket } from '@lcmdp/contract';
+import { OTHER_BUCKET, type AnalysisBucket } from '@lcmdp/contract';
 
 /** Periods up to this many days are counted per day; longer ones per month. */
 export const DAILY_MAX_DAYS = 92;
 /** A breakdown shows at most this many buckets; the rest are added up under OTHER_BUCKET. */
 export const BUCKETS_MAX = 20;
-export const OTHER_BUCKET = '__other__';
-/** The bucket of items that name no value (no company, no violation code yet...). */
-export const NONE_BUCKET = '';
 
 export type PeriodUnit = 'day' | 'month';
 

@@ -6,9 +6,11 @@
  * Times are written as Lao wall-clock time (Asia/Vientiane, UTC+7, no daylight saving): the files are read in Laos.
  */
 import {
+  ARCHIVED_LABELS,
   PRODUCT_TYPE_LABELS,
   PROVINCE_LABELS,
   REVIEW_STATUS_LABELS,
+  VARIANT_LABELS,
   type Label,
   type Locale,
   type ProductType,
@@ -93,16 +95,6 @@ export type ExportColumnKey = (typeof EXPORT_COLUMNS)[number]['key'];
 export const KIND_LABELS: Record<ExportItem['kind'], Label> = {
   detection: { lo: 'ລາຍການທີ່ກວດພົບ', en: 'Detection' },
   report: { lo: 'ລາຍງານ', en: 'Report' },
-};
-
-export const VARIANT_LABELS: Record<Variant, Label> = {
-  international: { lo: 'ລະຫັດສາກົນ', en: 'International code' },
-  laos: { lo: 'ກົດໝາຍລາວ', en: 'Laos law' },
-};
-
-export const ARCHIVED_LABELS: Record<'yes' | 'no', Label> = {
-  yes: { lo: 'ເກັບມ້ຽນແລ້ວ', en: 'Archived' },
-  no: { lo: 'ບໍ່ໄດ້ເກັບມ້ຽນ', en: 'Not archived' },
 };
 
 /** Excel number formats of dates: dd/mm/yyyy in Lao, mm/dd/yyyy in English (spec §9). */

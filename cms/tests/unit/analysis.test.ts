@@ -1,6 +1,6 @@
+import { OTHER_BUCKET } from '@lcmdp/contract';
 import {
   BUCKETS_MAX,
-  OTHER_BUCKET,
   capBuckets,
   coveredPeriod,
   daysInPeriod,

@@ -10,6 +10,7 @@ import type {
   Province,
   ReportCategory,
   ReviewStatus,
+  Variant,
   ViolationGroup,
 } from './vocabulary';
 
@@ -137,4 +138,15 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, Label> = {
   to_be_updated: { lo: 'ຕ້ອງປັບປຸງ', en: 'To be updated' },
   violation: { lo: 'ລະເມີດ', en: 'Violation' },
   non_violation: { lo: 'ບໍ່ລະເມີດ', en: 'Non violation' },
+};
+
+/** The two variants, as staff files (Excel exports, analysis sheets) name them. */
+export const VARIANT_LABELS: Record<Variant, Label> = {
+  international: { lo: 'ລະຫັດສາກົນ', en: 'International code' },
+  laos: { lo: 'ກົດໝາຍລາວ', en: 'Laos law' },
+};
+
+export const ARCHIVED_LABELS: Record<'yes' | 'no', Label> = {
+  yes: { lo: 'ເກັບມ້ຽນແລ້ວ', en: 'Archived' },
+  no: { lo: 'ບໍ່ໄດ້ເກັບມ້ຽນ', en: 'Not archived' },
 };

@@ -199,3 +199,8 @@ export const REVIEW_REFUSAL_REASONS = [
   'stale_item',
 ] as const;
 export type ReviewRefusalReason = (typeof REVIEW_REFUSAL_REASONS)[number];
+
+/** get_analysis breakdowns: the bucket adding up everything past the largest ones (CMS and site agree on it). */
+export const OTHER_BUCKET = '__other__';
+/** The bucket of items that name no value (no company, no violation code yet...). */
+export const NONE_BUCKET = '';

@@ -3,7 +3,8 @@
  * server's `__other__` bucket gathers everything past the largest ones; company, brand, code and platform names are
  * shown as stored.
  */
-export const OTHER_BUCKET = '__other__';
+import { OTHER_BUCKET } from '@lcmdp/contract/vocabulary';
+export { OTHER_BUCKET };
 
 export const DIMENSIONS = ['company', 'brand', 'code', 'platform', 'province', 'variant'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
