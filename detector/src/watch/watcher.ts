@@ -1,7 +1,8 @@
 /**
- * The 24/7 watcher: reads the monitored sources from the CMS (again every few minutes, and sooner while the CMS
- * cannot be reached), visits each when due (scheduler.ts: jitter, per-host politeness, backoff), judges every item
- * (pipeline.ts) and keeps each finding in the persistent outbox until the CMS has it (poster.ts).
+ * The 24/7 watcher: reads the monitored sources and the brand/company library (library.ts) from the CMS (again
+ * every few minutes, and sooner while the CMS cannot be reached), visits each source when due (scheduler.ts:
+ * jitter, per-host politeness, backoff), judges every item (pipeline.ts) and keeps each finding in the persistent
+ * outbox until the CMS has it (poster.ts).
  *
  * What it guarantees:
  * - a finding survives a CMS outage and a detector restart (it is on disk until the CMS answers);
@@ -20,6 +21,7 @@ import type { OcrResult } from '../understand/ocr';
 import { perceptualHash } from '../understand/phash';
 import { chooseAdapter, createFeedAdapter, createWebPageAdapter, type PageCapture } from './adapters';
 import { EvidenceStore } from './evidence-store';
+import { builtInBrandLibrary, readLibrary, type BrandLibrary } from './library';
 import { Outbox } from './outbox';
 import { judgeItem, type PipelineDeps } from './pipeline';
 import { OutboxSender, postFinding, type BackoffOptions, type PostResult } from './poster';
@@ -44,6 +46,8 @@ export interface WatcherDeps {
   log(message: string): void;
   /** Replaces the CMS's source list (tests that watch fixed sources). */
   sources?: () => Promise<Source[]>;
+  /** Replaces the CMS's brand and company library (tests). */
+  library?: () => Promise<BrandLibrary>;
   /** The outbox's retry delays (tests shorten them). */
   postBackoff?: BackoffOptions;
 }
@@ -72,6 +76,9 @@ export class Watcher {
   private refreshFailures = 0;
   private sourcesReadAt: string | null = null;
   private sourcesError: string | null = null;
+  private libraryError: string | null = null;
+  private libraryCounts = '';
+  private readonly aborter = new AbortController();
   private waiting = 0;
   private failed = 0;
   private stopped = false;
@@ -93,6 +100,7 @@ export class Watcher {
       evidence: this.evidence,
       phash: perceptualHash,
       postMinScore: watch.postMinScore,
+      library: builtInBrandLibrary(),
       maxImages: ITEM_IMAGES,
       ocrBudgetMs: ITEM_OCR_MS,
     };
@@ -135,6 +143,7 @@ export class Watcher {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.aborter.abort();
     clearTimeout(this.refreshTimer);
     clearInterval(this.gaugeTimer);
     await this.scheduler.stop({ abort: true });
@@ -177,9 +186,41 @@ export class Watcher {
       delay = Math.min(delay, SOURCES_RETRY_MS * 2 ** Math.min(this.refreshFailures, 10), SOURCES_RETRY_MAX_MS);
       this.refreshFailures += 1;
     }
+    if (!this.stopped) await this.refreshLibrary();
     if (this.stopped) return;
     this.refreshTimer = setTimeout(() => void this.refreshSources(), delay);
     this.refreshTimer.unref();
+  }
+
+  /**
+   * Reads the brand and company library (names, reference pictures) with the sources, for the next visits. When it
+   * cannot be read, the previous library stays in use.
+   */
+  private async refreshLibrary(): Promise<void> {
+    const { watch } = this.deps.config;
+    const previous = this.pipeline.library ?? builtInBrandLibrary();
+    try {
+      const library = this.deps.library
+        ? await this.deps.library()
+        : await readLibrary({
+            cmsUrl: watch.cmsUrl,
+            token: watch.token,
+            signal: this.aborter.signal,
+            known: new Map(previous.references.map((r) => [r.url, r.phash])),
+            log: (m) => this.deps.log(`watch: ${m}`),
+          });
+      this.pipeline.library = library;
+      const counts = `${library.brands.length} brand(s), ${library.companies.length} company(ies), ${library.references.length} reference picture(s)`;
+      if (this.libraryError || counts !== this.libraryCounts) this.deps.log(`watch: library: ${counts}`);
+      this.libraryCounts = counts;
+      this.libraryError = null;
+    } catch (error) {
+      if (this.stopped) return;
+      const message = error instanceof Error ? error.message : String(error);
+      if (message !== this.libraryError) this.deps.log(`watch: the brand library could not be read: ${message}`);
+      this.libraryError = message;
+      this.deps.metrics.inc('detector_watch_errors_total', { stage: 'library' });
+    }
   }
 
   /** One visit of a source: its items judged one by one; a failure of the whole source goes to the scheduler. */
