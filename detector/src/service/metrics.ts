@@ -35,7 +35,12 @@ export class Metrics {
       true,
     );
     this.define('detector_outbox_length', 'gauge', 'Findings waiting in the outbox for the CMS.');
-    this.define('detector_watch_errors_total', 'counter', 'Watcher errors, by stage (sources, source, item, post).', true);
+    this.define(
+      'detector_watch_errors_total',
+      'counter',
+      'Watcher errors, by stage (sources, library, source, item, post).',
+      true,
+    );
     this.set('detector_up', 1);
   }
 
