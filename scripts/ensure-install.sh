@@ -3,7 +3,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
+# An interrupted install leaves node_modules/.package-lock.json behind: the tools every command needs must be there too.
+missing_tool=
+for tool in tsc vite vitest jest strapi prettier; do
+  [[ -x node_modules/.bin/$tool ]] || missing_tool=$tool
+done
+if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json || -n $missing_tool ]]; then
   echo "Installing npm packages (first run takes a few minutes)..."
   npm ci --no-audit --no-fund --loglevel=error
 fi
