@@ -14,7 +14,6 @@ import { useUpdateUser } from '../api/update-user';
 import { useAccountRules, useSay } from '../hooks/use-account-rules';
 import { accountPermissions, assignableRoles } from '../lib/account-rules';
 import { accountUpdatePayload, formValuesOf, newAccountPayload, type AccountFormValues } from '../lib/account-values';
-import { errorText } from '../lib/error-text';
 import { showFieldErrors } from '../lib/server-errors';
 import { AccountDetailFields } from './account-detail-fields';
 import { PasswordFields } from './password-fields';
@@ -47,7 +46,7 @@ export function AccountFormModal({ account, onClose }: Props) {
     onClose();
   };
   const refused = (error: unknown) => {
-    if (!showFieldErrors(form, error, say)) setFailure(errorText(error, t('common:errors.somethingWentWrong')));
+    setFailure(showFieldErrors(form, error, say, t('common:errors.somethingWentWrong')));
   };
 
   const submit = (values: AccountFormValues) => {

@@ -6,6 +6,7 @@ import { Alert, Button, Form, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { toast } from '@/lib/toast';
@@ -13,7 +14,6 @@ import { useProfile } from '../api/get-profile';
 import { useAccountRules, useSay } from '../hooks/use-account-rules';
 import { CurrentPasswordRefused, useSaveProfile } from '../hooks/use-save-profile';
 import { formValuesOf, type AccountFormValues } from '../lib/account-values';
-import { errorText } from '../lib/error-text';
 import { localizedMessage, showFieldErrors } from '../lib/server-errors';
 import { AccountDetailFields } from './account-detail-fields';
 import { Loading } from './loading';
@@ -41,11 +41,10 @@ export default function ProfileForm({ onDone }: { onDone: () => void }) {
   if (profile.isPending) return <Loading />;
   if (profile.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
-        message={errorText(profile.error, t('common:errors.somethingWentWrong'))}
-        action={<Button onClick={() => void profile.refetch()}>{t('common:errors.retry')}</Button>}
+      <LoadErrorAlert
+        title={t('common:errors.somethingWentWrong')}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
       />
     );
 
@@ -57,7 +56,7 @@ export default function ProfileForm({ onDone }: { onDone: () => void }) {
         onError: (error) => {
           if (error instanceof CurrentPasswordRefused) {
             form.setFields([{ name: 'currentPassword', errors: [localizedMessage(error.message, say)] }]);
-          } else if (!showFieldErrors(form, error, say)) setFailure(errorText(error, t('common:errors.somethingWentWrong')));
+          } else setFailure(showFieldErrors(form, error, say, t('common:errors.somethingWentWrong')));
         },
       },
     );

@@ -50,10 +50,14 @@ describe('account form values and the wire', () => {
   });
 
   it("puts the server's field messages on the form's fields and knows its validation texts", () => {
-    expect(fieldErrorsOf({ full_name: 'Please enter your full name', phone_number: 'x', _: 'Nothing to update' })).toEqual([
-      { name: 'fullName', message: 'Please enter your full name' },
-      { name: 'phone', message: 'x' },
-    ]);
+    expect(fieldErrorsOf({ full_name: 'Please enter your full name', phone_number: 'x', _: 'Nothing to update' })).toEqual({
+      placed: [
+        { name: 'fullName', message: 'Please enter your full name' },
+        { name: 'phone', message: 'x' },
+      ],
+      // A message of a field the forms do not have is kept, to be shown beside the form.
+      unplaced: ['Nothing to update'],
+    });
     expect(messageKeyOf('Please enter numbers only')).toBe('numbersOnly');
     expect(messageKeyOf('current_password_incorrect')).toBe('current_password_incorrect');
     expect(messageKeyOf('An account with this email already exists')).toBeUndefined();

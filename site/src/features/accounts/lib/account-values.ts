@@ -106,9 +106,17 @@ export function messageKeyOf(message: string): MessageKey | undefined {
 }
 
 /** The server's field messages placed on the form's fields; messages for other fields are left out. */
-export function fieldErrorsOf(fields: Record<string, string>): { name: AccountField; message: string }[] {
-  return Object.entries(fields).flatMap(([wire, message]) => {
+export function fieldErrorsOf(fields: Record<string, string>): {
+  placed: { name: AccountField; message: string }[];
+  /** Messages of fields the forms do not have (they must still be shown). */
+  unplaced: string[];
+} {
+  const placed: { name: AccountField; message: string }[] = [];
+  const unplaced: string[] = [];
+  for (const [wire, message] of Object.entries(fields)) {
     const name = FIELD_OF_WIRE[wire];
-    return name ? [{ name, message }] : [];
-  });
+    if (name) placed.push({ name, message });
+    else unplaced.push(message);
+  }
+  return { placed, unplaced };
 }

@@ -4,10 +4,11 @@
  */
 import type { WireUser } from '@lcmdp/contract';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Input } from 'antd';
+import { Button, Empty, Input } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/features/items/hooks/use-document-title';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsDesktop } from '@/lib/use-is-mobile';
 import { useUsers } from '../api/get-users';
 import { AccountCards } from '../components/account-cards';
@@ -16,7 +17,6 @@ import { AccountTable } from '../components/account-table';
 import { Loading } from '../components/loading';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 import { searchAccounts } from '../lib/account-search';
-import { errorText } from '../lib/error-text';
 import styles from '../components/accounts.module.css';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; account: WireUser } | null;
@@ -38,12 +38,11 @@ export default function AccountManagement() {
   let body;
   if (users.isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
-        message={t('loadFailed')}
-        description={errorText(users.error, t('common:errors.somethingWentWrong'))}
-        action={<Button onClick={() => void users.refetch()}>{t('common:errors.retry')}</Button>}
+      <LoadErrorAlert
+        title={t('loadFailed')}
+        error={users.error}
+        fallback={t('common:errors.somethingWentWrong')}
+        onRetry={() => void users.refetch()}
       />
     );
   else if (users.isPending) body = <Loading />;

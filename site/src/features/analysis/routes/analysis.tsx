@@ -6,7 +6,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/features/items/hooks/use-document-title';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useExportAnalysis } from '../api/export-analysis';
 import { useAnalysis } from '../api/get-analysis';
@@ -34,12 +35,11 @@ export default function Analysis() {
     body = refused ? (
       <Alert type="error" showIcon message={t('analysis:errors.invalidFilters')} description={serverMessage(refused)} />
     ) : (
-      <Alert
-        type="error"
-        showIcon
-        message={t('common:errors.somethingWentWrong')}
-        description={serverMessage(analysis.error) ?? t('analysis:errors.loadFailed')}
-        action={<Button onClick={() => void analysis.refetch()}>{t('common:errors.retry')}</Button>}
+      <LoadErrorAlert
+        title={t('common:errors.somethingWentWrong')}
+        error={analysis.error}
+        fallback={t('analysis:errors.loadFailed')}
+        onRetry={() => void analysis.refetch()}
       />
     );
   else if (analysis.isPending)

@@ -1,7 +1,7 @@
 /** The frame of the auth screens: a centred card with the page's one heading, an intro, the form and links. */
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@/features/items/hooks/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './auth.module.css';
 
 interface Props {

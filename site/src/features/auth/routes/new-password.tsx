@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { LinkButton } from '@/features/items/components/link-button';
+import { LinkButton } from '@/components/link-button';
 import { signInAfterReset, useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { useAuthRules, useWaitText } from '../hooks/use-auth-texts';

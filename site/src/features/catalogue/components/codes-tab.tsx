@@ -13,7 +13,7 @@ import { localNameIn } from '../lib/names';
 import { CodeFormModal } from './code-form-modal';
 import { DeleteButton } from './delete-button';
 import { EditButton } from './edit-button';
-import { ListError } from './list-error';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import styles from './catalogue.module.css';
 
 /** The variant's violation codes: list, add, edit, delete. */
@@ -83,7 +83,7 @@ export function CodesTab({ variant }: { variant: Variant }) {
         </Button>
       </div>
       {codes.isError ? (
-        <ListError error={codes.error} onRetry={() => void codes.refetch()} />
+        <LoadErrorAlert title={t('common.loadFailed')} error={codes.error} onRetry={() => void codes.refetch()} />
       ) : (
         <Table
           rowKey="_id"

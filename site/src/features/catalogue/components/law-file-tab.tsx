@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useUploadLawFile } from '../api/upload-law-file';
 import { announceSuccess } from '../lib/announce';
 import { lawFileProblem, PDF_ACCEPT } from '../lib/law-file';
-import { ListError } from './list-error';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import styles from './catalogue.module.css';
 
 const MAX_MB = LIMITS.pdfMaxBytes / 1024 / 1024;
@@ -102,7 +102,7 @@ export function LawFileTab({ variant }: { variant: Variant }) {
         {files.isPending ? (
           <Skeleton active title={false} paragraph={{ rows: 2 }} />
         ) : files.isError ? (
-          <ListError error={files.error} onRetry={() => void files.refetch()} />
+          <LoadErrorAlert title={t('common.loadFailed')} error={files.error} onRetry={() => void files.refetch()} />
         ) : current ? (
           <Typography.Paragraph>
             <a

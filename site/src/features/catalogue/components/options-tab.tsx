@@ -14,7 +14,7 @@ import { hasParent, isSource, KINDS_WITH_IMAGES } from '../lib/option-form';
 import { DeleteButton } from './delete-button';
 import { EditButton } from './edit-button';
 import { OptionFormModal } from './option-form-modal';
-import { ListError } from './list-error';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import styles from './catalogue.module.css';
 
 interface Props {
@@ -158,7 +158,7 @@ export function OptionsTab({ variant, kind, onKindChange }: Props) {
         </Button>
       </div>
       {options.isError ? (
-        <ListError error={options.error} onRetry={() => void options.refetch()} />
+        <LoadErrorAlert title={t('common.loadFailed')} error={options.error} onRetry={() => void options.refetch()} />
       ) : (
         <Table
           rowKey="_id"

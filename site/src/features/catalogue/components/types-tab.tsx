@@ -13,7 +13,7 @@ import { localNameIn } from '../lib/names';
 import { TypeFormModal } from './type-form-modal';
 import { DeleteButton } from './delete-button';
 import { EditButton } from './edit-button';
-import { ListError } from './list-error';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import styles from './catalogue.module.css';
 
 /** The variant's violation types with their colours: list, add, edit, delete. */
@@ -92,7 +92,7 @@ export function TypesTab({ variant }: { variant: Variant }) {
         </Button>
       </div>
       {types.isError ? (
-        <ListError error={types.error} onRetry={() => void types.refetch()} />
+        <LoadErrorAlert title={t('common.loadFailed')} error={types.error} onRetry={() => void types.refetch()} />
       ) : (
         <Table
           rowKey="_id"

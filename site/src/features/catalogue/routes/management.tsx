@@ -3,7 +3,7 @@ import { DATA_OPTION_KINDS, type DataOptionKind } from '@lcmdp/contract/vocabula
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { variantOfPath } from '@/config/paths';
-import { useDocumentTitle } from '@/features/items/hooks/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { CodesTab } from '../components/codes-tab';
 import { LawFileTab } from '../components/law-file-tab';
 import { OptionsTab } from '../components/options-tab';

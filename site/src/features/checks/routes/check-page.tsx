@@ -3,7 +3,7 @@ import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { variantOfPath } from '@/config/paths';
-import { useDocumentTitle } from '@/features/items/hooks/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { ImageCheckForm } from '../components/image-check-form';
 import { PageCheckForm } from '../components/page-check-form';
 import { RecentChecks } from '../components/recent-checks';

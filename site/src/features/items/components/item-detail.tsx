@@ -4,14 +4,14 @@ import { Button, Col, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { useCopyLink } from '../hooks/use-copy-link';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVocab } from '../hooks/use-vocab';
 import { itemName, listPath, trackingPath, type Item } from '../utils/item';
 import { tagColours } from '../utils/labels';
 import { DetailFacts, type Fact } from './detail-facts';
 import { ExternalLink } from './external-link';
 import { ImageGallery, type GalleryImage } from './image-gallery';
-import { LinkButton } from './link-button';
+import { LinkButton } from '@/components/link-button';
 import { VerificationSection } from './verification-section';
 import styles from './items.module.css';
 

@@ -8,7 +8,7 @@ import { variantOfPath } from '@/config/paths';
 import { listRequest, useItemsFromRoute, type PublicList } from '../api/get-items-from-route';
 import { AntdScope, loadAntdProvider } from '@/components/antd-scope';
 import { useIsDesktop } from '@/lib/use-is-mobile';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListParams } from '../hooks/use-list-params';
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { ItemCards } from './item-cards';
@@ -20,7 +20,7 @@ import styles from './items.module.css';
 // state's button come in chunks of their own, with antd's provider.
 const loadTable = () => import('./item-table');
 const ItemTable = lazy(() => loadTable().then((m) => ({ default: m.ItemTable })));
-const ErrorState = lazy(() => import('./query-states').then((m) => ({ default: m.ErrorState })));
+const ErrorState = lazy(() => import('@/components/query-states').then((m) => ({ default: m.ErrorState })));
 
 export type { PublicList };
 

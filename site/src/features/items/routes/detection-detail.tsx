@@ -3,7 +3,7 @@ import { paths, variantOfPath } from '@/config/paths';
 import { useDetection } from '../api/get-detection';
 import { DetailLoading } from '../components/detail-loading';
 import { ItemDetail } from '../components/item-detail';
-import { ErrorState, ItemNotFound, isNotFound } from '../components/query-states';
+import { ErrorState, ItemNotFound, isNotFound } from '@/components/query-states';
 
 /** detail[-laos]/:id — one confirmed detection. */
 export default function DetectionDetail() {

@@ -4,7 +4,7 @@ import { useReport } from '../api/get-report';
 import { useTracking } from '../api/get-tracking';
 import { DetailLoading } from '../components/detail-loading';
 import { ItemDetail } from '../components/item-detail';
-import { ErrorState, ItemNotFound, isNotFound } from '../components/query-states';
+import { ErrorState, ItemNotFound, isNotFound } from '@/components/query-states';
 import { ReviewHistory } from './tracking-detail';
 
 /**

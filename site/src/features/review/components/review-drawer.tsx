@@ -8,8 +8,8 @@ import { DownOutlined, ExportOutlined, HistoryOutlined, InboxOutlined, UndoOutli
 import { Alert, Button, Drawer, Skeleton, Space } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '@/features/items/components/link-button';
-import { ErrorState, isNotFound } from '@/features/items/components/query-states';
+import { LinkButton } from '@/components/link-button';
+import { ErrorState, isNotFound } from '@/components/query-states';
 import { itemName, trackingPath } from '@/features/items/utils/item';
 import { useVocab } from '@/features/items/hooks/use-vocab';
 import { useAuth } from '@/lib/auth-store';

@@ -7,7 +7,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { LinkButton } from './link-button';
-import styles from './items.module.css';
+import styles from './query-states.module.css';
 
 /** An id the API does not know, or one it refuses as malformed: either way the link leads nowhere. */
 export function isNotFound(error: unknown): boolean {
@@ -16,17 +16,17 @@ export function isNotFound(error: unknown): boolean {
 
 /** `level` 1 when the error is all the page shows (it then carries the page's one h1). */
 export function ErrorState({ error, onRetry, level = 2 }: { error: unknown; onRetry: () => void; level?: 1 | 2 }) {
-  const { t } = useTranslation(['common', 'items']);
+  const { t } = useTranslation('common');
   const Heading = level === 1 ? 'h1' : 'h2';
   // Spec §8: the server's message, or "Something went wrong" when there is none.
   const message = serverMessage(error);
   return (
     <div className={styles.state} role="alert">
       <CloseCircleOutlined className={styles.stateIconError} aria-hidden />
-      <Heading className={styles.stateTitle}>{t('common:errors.somethingWentWrong')}</Heading>
-      <p className={styles.stateText}>{message ?? t('items:errors.loadFailed')}</p>
+      <Heading className={styles.stateTitle}>{t('errors.somethingWentWrong')}</Heading>
+      <p className={styles.stateText}>{message ?? t('errors.loadFailed')}</p>
       <Button type="primary" onClick={onRetry}>
-        {t('common:errors.retry')}
+        {t('errors.retry')}
       </Button>
     </div>
   );
