@@ -64,18 +64,18 @@ export function evaluate(truth: readonly Labelled[], predicted: readonly (Labell
 }
 
 const pct = (x: number) => x.toFixed(3);
+/** The label column: as wide as the longest group name and a space. */
+const label = (name: string) => name.padEnd(Math.max(...GROUPS.map((g) => g.length), 'product accuracy'.length) + 1);
 
 export function formatReport(title: string, report: Report): string {
   const lines = [
     `== ${title}: ${report.items} items${report.errors ? `, ${report.errors} errors` : ''}`,
-    `suspected            P ${pct(report.suspected.precision)}  R ${pct(report.suspected.recall)}  F1 ${pct(report.suspected.f1)}  (tp ${report.suspected.tp} fp ${report.suspected.fp} fn ${report.suspected.fn} tn ${report.suspected.tn})`,
+    `${label('suspected')}P ${pct(report.suspected.precision)}  R ${pct(report.suspected.recall)}  F1 ${pct(report.suspected.f1)}  (tp ${report.suspected.tp} fp ${report.suspected.fp} fn ${report.suspected.fn} tn ${report.suspected.tn})`,
   ];
   for (const group of GROUPS) {
     const s = report.groups[group];
-    lines.push(
-      `${group.padEnd(21)}P ${pct(s.precision)}  R ${pct(s.recall)}  F1 ${pct(s.f1)}  (support ${s.support}, fp ${s.fp})`,
-    );
+    lines.push(`${label(group)}P ${pct(s.precision)}  R ${pct(s.recall)}  F1 ${pct(s.f1)}  (support ${s.support}, fp ${s.fp})`);
   }
-  lines.push(`product accuracy     ${pct(report.productAccuracy)}`);
+  lines.push(`${label('product accuracy')}${pct(report.productAccuracy)}`);
   return lines.join('\n');
 }
