@@ -43,6 +43,8 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(path.join(DETECTOR_ROOT, 'var', 'evidence')),
+  /** The detector's working copies of evidence, and its memory of what the CMS has, are kept this many days. */
+  DETECTOR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Items scoring below this are not posted; from it up to 0.5 they are posted as non-violations to review. */
   DETECTOR_POST_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.25),
   /** How often the source list is read again from the CMS. */
@@ -72,6 +74,7 @@ export type DetectorConfig = {
     token: string;
     outboxDir: string;
     evidenceDir: string;
+    retentionDays: number;
     postMinScore: number;
     sourcesRefreshMs: number;
     concurrency: number;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DetectorConfig
       token: c.DETECTOR_API_TOKEN,
       outboxDir: c.DETECTOR_OUTBOX_DIR,
       evidenceDir: c.DETECTOR_EVIDENCE_DIR,
+      retentionDays: c.DETECTOR_RETENTION_DAYS,
       postMinScore: c.DETECTOR_POST_MIN_SCORE,
       sourcesRefreshMs: c.DETECTOR_SOURCES_REFRESH_MS,
       concurrency: c.DETECTOR_WATCH_CONCURRENCY,

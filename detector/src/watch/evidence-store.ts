@@ -25,7 +25,12 @@ export class EvidenceStore {
     const body = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     const sha = sha256Hex(body);
     const target = this.path(sha);
-    if (await this.has(sha)) return sha;
+    if (await this.has(sha)) {
+      // Kept again: it is as young as its newest use, so pruning cannot take it from under a new finding.
+      const now = new Date();
+      await fs.utimes(target, now, now).catch(() => undefined);
+      return sha;
+    }
     await fs.mkdir(path.dirname(target), { recursive: true });
     const temporary = path.join(path.dirname(target), `.${sha}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
     try {
@@ -51,5 +56,30 @@ export class EvidenceStore {
   /** The stored content; an unknown SHA-256 is an error (ENOENT). */
   read(sha: string): Promise<Buffer> {
     return fs.readFile(this.path(sha));
+  }
+
+  /**
+   * Removes the files last kept before `olderThan` that `keep` does not name (evidence of findings still in the
+   * outbox). The CMS keeps its own copy of every detection's evidence; these are the detector's working files.
+   * Answers how many files were removed.
+   */
+  async prune(keep: ReadonlySet<string>, olderThan: Date): Promise<number> {
+    let removed = 0;
+    const folders = await fs.readdir(this.dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[];
+      throw error;
+    });
+    for (const folder of folders.filter((f) => /^[0-9a-f]{2}$/.test(f))) {
+      for (const name of await fs.readdir(path.join(this.dir, folder))) {
+        if (!SHA256.test(name) || keep.has(name)) continue;
+        const file = path.join(this.dir, folder, name);
+        const stat = await fs.stat(file).catch(() => undefined);
+        if (stat && stat.mtime < olderThan) {
+          await fs.rm(file, { force: true });
+          removed += 1;
+        }
+      }
+    }
+    return removed;
   }
 }

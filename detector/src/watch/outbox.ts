@@ -279,4 +279,23 @@ export class Outbox {
     });
     return times.length ? Math.min(...times) : undefined;
   }
+
+  /** The SHA-256 of every evidence file an entry still needs (waiting, being sent, or failed for a human). */
+  async referencedEvidence(): Promise<Set<string>> {
+    const shas = new Set<string>();
+    for (const dir of [this.pending, this.sending, this.failed]) {
+      for (const name of (await names(dir)).filter((n) => n.endsWith('.json'))) {
+        try {
+          const { finding } = JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as OutboxEntry;
+          for (const sha of [...finding.evidence.images, finding.evidence.screenshot, finding.evidence.html]) {
+            if (sha) shas.add(sha);
+          }
+        } catch (error) {
+          // Claimed or acknowledged meanwhile: no longer there to keep anything.
+          if (!isMissing(error)) throw error;
+        }
+      }
+    }
+    return shas;
+  }
 }

@@ -36,6 +36,7 @@ const POST_TIMEOUT_MS = 60_000;
 /** While the CMS cannot be read, the source list is asked for again after 5 s, doubling up to a minute. */
 const SOURCES_RETRY_MS = 2_000;
 const SOURCES_RETRY_MAX_MS = 30_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface WatcherDeps {
   config: DetectorConfig;
@@ -73,6 +74,7 @@ export class Watcher {
   private readonly failedDir: string;
   private refreshTimer?: NodeJS.Timeout;
   private gaugeTimer?: NodeJS.Timeout;
+  private housekeepingTimer?: NodeJS.Timeout;
   private refreshFailures = 0;
   private sourcesReadAt: string | null = null;
   private sourcesError: string | null = null;
@@ -138,6 +140,9 @@ export class Watcher {
     await this.refreshSources();
     this.gaugeTimer = setInterval(() => void this.updateGauges(), 5_000);
     this.gaugeTimer.unref();
+    await this.housekeeping();
+    this.housekeepingTimer = setInterval(() => void this.housekeeping(), DAY_MS);
+    this.housekeepingTimer.unref();
     await this.updateGauges();
   }
 
@@ -146,6 +151,7 @@ export class Watcher {
     this.aborter.abort();
     clearTimeout(this.refreshTimer);
     clearInterval(this.gaugeTimer);
+    clearInterval(this.housekeepingTimer);
     await this.scheduler.stop({ abort: true });
     await this.sender.stop({ abort: true });
   }
@@ -277,6 +283,32 @@ export class Watcher {
     });
     if (POSTED.has(result.outcome)) await fs.writeFile(path.join(this.sentDir, finding.key), '');
     return result;
+  }
+
+  /**
+   * Once a day: evidence files no outbox entry needs and not kept again for `retentionDays` are removed (the CMS has
+   * its own copy of every detection's evidence), and so are the `sent/` marks as old (a finding seen again after
+   * that is posted again, which the CMS answers as the same finding).
+   */
+  async housekeeping(now = new Date()): Promise<{ evidence: number; sent: number }> {
+    const before = new Date(now.getTime() - this.deps.config.watch.retentionDays * DAY_MS);
+    try {
+      const evidence = await this.evidence.prune(await this.outbox.referencedEvidence(), before);
+      let sent = 0;
+      for (const name of await fs.readdir(this.sentDir)) {
+        const file = path.join(this.sentDir, name);
+        const stat = await fs.stat(file).catch(() => undefined);
+        if (stat && stat.mtime < before) {
+          await fs.rm(file, { force: true });
+          sent += 1;
+        }
+      }
+      if (evidence || sent) this.deps.log(`watch: housekeeping removed ${evidence} evidence file(s) and ${sent} sent mark(s)`);
+      return { evidence, sent };
+    } catch (error) {
+      this.deps.log(`watch: housekeeping failed: ${error instanceof Error ? error.message : String(error)}`);
+      return { evidence: 0, sent: 0 };
+    }
   }
 
   private async updateGauges(): Promise<void> {
