@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisResponse } from '@lcmdp/contract/vocabulary';
+import { useFormatCount } from '@/lib/use-format-count';
 import { useIsDesktop } from '@/lib/use-is-mobile';
 import { useBucketLabels } from '../hooks/use-bucket-labels';
 import { DIMENSIONS, type Dimension } from '../lib/bucket-labels';
@@ -29,6 +30,7 @@ const BREAKDOWN: Record<Dimension, keyof Pick<AnalysisResponse, `by_${Dimension}
 export function AnalysisFigures({ data }: { data: AnalysisResponse }) {
   const { t, i18n } = useTranslation('analysis');
   const language = i18n.language;
+  const count = useFormatCount();
   const labels = useBucketLabels();
   const desktop = useIsDesktop();
 
@@ -40,7 +42,7 @@ export function AnalysisFigures({ data }: { data: AnalysisResponse }) {
     <>
       <p className={styles.summary}>
         <span className={styles.summaryLabel}>{t('total.label')}</span>
-        <strong className={styles.summaryValue}>{data.total.toLocaleString(language)}</strong>
+        <strong className={styles.summaryValue}>{count(data.total)}</strong>
         {data.from && data.to ? (
           <span className={styles.summaryPeriod}>{t('total.period', { range: formatRange(data.from, data.to, language) })}</span>
         ) : null}

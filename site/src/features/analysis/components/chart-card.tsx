@@ -5,6 +5,7 @@
 import { Empty, Skeleton } from 'antd';
 import { Component, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatCount } from '@/lib/use-format-count';
 import styles from './analysis.module.css';
 
 export interface FigureTable {
@@ -37,8 +38,7 @@ class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode
 }
 
 function DataTable({ caption, table, visible }: { caption: string; table: FigureTable; visible: boolean }) {
-  const { i18n } = useTranslation();
-  const count = (n: number) => n.toLocaleString(i18n.language);
+  const count = useFormatCount();
   return (
     <table className={visible ? styles.visibleTable : styles.srOnly}>
       <caption className={styles.srOnly}>{caption}</caption>

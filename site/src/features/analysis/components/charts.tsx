@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useFormatCount } from '@/lib/use-format-count';
 import { useIsDesktop } from '@/lib/use-is-mobile';
 import { shortLabel, type BucketPoint, type OverTimePoint } from '../lib/chart-series';
 
@@ -14,8 +15,8 @@ const TICK = { fontSize: 12, fill: '#3d4a47' };
 const animate = () => typeof window === 'undefined' || !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function useCount() {
-  const { i18n } = useTranslation();
-  return (value: unknown) => (typeof value === 'number' ? value.toLocaleString(i18n.language) : String(value));
+  const count = useFormatCount();
+  return (value: unknown) => (typeof value === 'number' ? count(value) : String(value));
 }
 
 export function OverTimeChart({ points, height }: { points: OverTimePoint[]; height: number }) {

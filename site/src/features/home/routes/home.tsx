@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { VARIANTS } from '@lcmdp/contract/vocabulary';
+import { useFormatCount } from '@/lib/use-format-count';
 import { ReportIcon, ReviewIcon, SearchIcon, TraceIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useSummary } from '../api/get-summary';
@@ -23,6 +24,7 @@ const FIGURES = [
 function Figures() {
   const { t } = useTranslation('home');
   const summary = useSummary();
+  const count = useFormatCount();
   return (
     <section aria-labelledby="figures-title">
       <h2 id="figures-title" className={styles.sectionTitle}>
@@ -36,7 +38,7 @@ function Figures() {
               {FIGURES.map(({ key, field }) => (
                 <div key={key}>
                   <dt>{t(`figures.${key}`)}</dt>
-                  <dd>{summary.data ? summary.data[variant][field].toLocaleString() : '…'}</dd>
+                  <dd>{summary.data ? count(summary.data[variant][field]) : '…'}</dd>
                 </div>
               ))}
             </dl>

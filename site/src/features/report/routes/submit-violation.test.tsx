@@ -1,8 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { http, HttpResponse } from 'msw';
-import { server } from '@/test/msw-server';
+import { HttpResponse } from 'msw';
 import { renderAt } from '@/test/render';
 import {
   FILLED,
