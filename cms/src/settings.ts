@@ -15,6 +15,12 @@ const schema = z.object({
   /** The detector's API token; the CMS creates a matching custom token at start (none when unset). */
   DETECTOR_API_TOKEN: z.string().min(20, 'Use at least 20 characters').optional(),
   DETECTOR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
+  /** Where the detector's demo feed is served (`npm start`): the seeded demo sources point there. */
+  DEMO_FEED_URL: z
+    .string()
+    .url()
+    .default('http://127.0.0.1:5100')
+    .transform((url) => url.replace(/\/+$/, '')),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

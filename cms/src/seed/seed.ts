@@ -41,12 +41,14 @@ import {
 } from '../domain/review-chain';
 import { USER_UID } from '../services/accounts';
 import { ITEM_UID } from '../services/items';
+import { settings } from '../settings';
 import { REVIEW_EVENT_UID } from '../services/review-log';
 import {
   DEMO_BRANDS,
   DEMO_CAPTIONS,
   DEMO_COMPANIES,
   DEMO_DATA_OPTIONS,
+  DEMO_FEED_BASE_URL,
   VIOLATION_CODES,
   VIOLATION_TYPES,
   type DemoCaption,
@@ -122,6 +124,12 @@ const typeData = (t: SeedViolationType): Row => ({
   color: t.color,
 });
 
+/** A demo source's address on the demo feed the environment names (DEMO_FEED_URL), other addresses as written. */
+function demoFeedUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  return url.startsWith(DEMO_FEED_BASE_URL) ? settings().DEMO_FEED_URL + url.slice(DEMO_FEED_BASE_URL.length) : url;
+}
+
 const optionData = (o: SeedDataOption): Row => ({
   kind: o.kind,
   variant: o.variant,
@@ -129,7 +137,7 @@ const optionData = (o: SeedDataOption): Row => ({
   nameLo: o.name.lo,
   nameEn: o.name.en,
   parentKey: o.parentKey ?? null,
-  url: o.url ?? null,
+  url: demoFeedUrl(o.url),
   platform: o.platform ?? null,
   intervalMinutes: o.intervalMinutes ?? null,
   active: true,

@@ -41,7 +41,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function createTestCms(): Promise<TestCms> {
+/** `env` adds settings for the CMS (e.g. where the demo feed is). */
+export async function createTestCms(env: Record<string, string> = {}): Promise<TestCms> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lcmdp-watch-cms-'));
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const port = await freePort();
@@ -74,6 +75,7 @@ export async function createTestCms(): Promise<TestCms> {
           E2E_ACCOUNTS_FILE: accountsFile,
           LOG_LEVEL: 'error',
           ENV_PATH: path.join(dir, 'none.env'),
+          ...env,
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
