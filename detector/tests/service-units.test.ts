@@ -1,7 +1,8 @@
 /** The service's pure parts: the address guard, merging readings into one answer, metrics text, error mapping. */
 import { checkAddress, isPrivateAddress } from '../src/service/address-guard';
 import { judgeTexts } from '../src/service/answer';
-import { CaptureError, navigationError, sha256 } from '../src/service/capture';
+import { sha256 } from '../src/sha256';
+import { CaptureError, navigationError } from '../src/service/capture';
 import { Metrics } from '../src/service/metrics';
 
 describe('address guard', () => {

@@ -6,8 +6,6 @@
  * The whole capture is bounded by one deadline; a page that does not answer, redirects in a loop or is not HTML
  * ends as a `CaptureError` with a clear message, never a hang.
  */
-import { createHash } from 'node:crypto';
-
 import type { Browser, BrowserContext, Response } from 'playwright-core';
 
 import { checkAddress, type AddressRefusal, type GuardOptions } from './address-guard';
@@ -69,8 +67,6 @@ export interface CaptureOptions {
   timeoutMs: number;
   guard: GuardOptions;
 }
-
-export const sha256 = (data: Buffer | string): string => createHash('sha256').update(data).digest('hex');
 
 interface ImageInfo {
   src: string;

@@ -23,7 +23,8 @@ import type { Classifier } from '../understand/classifier';
 import { lazyOcr, type OcrEngine, type OcrResult } from '../understand/ocr';
 import type { EvidenceStore } from '../watch/evidence-store';
 import { judgeTexts, type CheckAnswer, type CheckedImage, type TextPiece } from './answer';
-import { CaptureError, PageCapturer, sha256, type CapturedImage, type CapturedPage } from './capture';
+import { sha256 } from '../sha256';
+import { CaptureError, PageCapturer, type CapturedImage, type CapturedPage } from './capture';
 import { imageFormat, MAX_IMAGE_PIXELS, readWithinBudget } from './image-reading';
 import { Metrics } from './metrics';
 

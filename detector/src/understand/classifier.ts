@@ -7,7 +7,7 @@
  * strength and the model's probability into the verdict's score. The whole model is one JSON file whose version
  * is a hash of its content, so the same training data and code always give the same version.
  */
-import { createHash } from 'node:crypto';
+import { sha256 } from '../sha256';
 
 import createNaiveBayes from 'wink-naive-bayes-text-classifier';
 
@@ -199,7 +199,7 @@ export function trainClassifier(allExamples: readonly LabelledFeatures[], option
     groups,
     product: productModel.exportJSON(),
   };
-  const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 10);
+  const hash = sha256(JSON.stringify(body)).slice(0, 10);
   return new Classifier({
     version: `nb${FEATURE_VERSION}-${hash}`,
     trainedAt: options.trainedAt ?? new Date().toISOString(),

@@ -3,13 +3,12 @@
  * `dir/<first two hex digits>/<sha256>`. A write goes to a temporary file first and is renamed into place, so a
  * reader never sees half a file and two writers of the same content both end with the same complete file.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { sha256 } from '../sha256';
 
 const SHA256 = /^[0-9a-f]{64}$/;
-
-export const sha256Hex = (data: Buffer | string): string => createHash('sha256').update(data).digest('hex');
 
 export class EvidenceStore {
   constructor(readonly dir: string) {}
@@ -23,7 +22,7 @@ export class EvidenceStore {
   /** Stores the content (a string as UTF-8) and answers its SHA-256; content already stored is not rewritten. */
   async put(data: Buffer | string): Promise<string> {
     const body = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    const sha = sha256Hex(body);
+    const sha = sha256(body);
     const target = this.path(sha);
     if (await this.has(sha)) {
       // Kept again: it is as young as its newest use, so pruning cannot take it from under a new finding.

@@ -11,7 +11,7 @@
  * finding's picture within the near-duplicate distance of a brand's reference picture names that brand when the
  * text names none, and the finding's explanation says so (`product.reference_image`, `image_match`).
  */
-import { createHash } from 'node:crypto';
+import { sha256 } from '../sha256';
 
 import { LIMITS } from '@lcmdp/contract';
 
@@ -76,9 +76,7 @@ function pictureFinding(match: PictureMatch): Finding['aiFindings'][number] {
 
 /** The outbox key: the same page, text and images in the same variant is the same finding. */
 export function findingKey(variant: string, pageUrl: string, caption: string, imageHashes: readonly string[]): string {
-  return createHash('sha256')
-    .update(JSON.stringify([variant, pageUrl, caption, [...imageHashes].sort()]))
-    .digest('hex');
+  return sha256(JSON.stringify([variant, pageUrl, caption, [...imageHashes].sort()]));
 }
 
 export async function judgeItem(item: SourceItem, deps: PipelineDeps): Promise<Judged> {
