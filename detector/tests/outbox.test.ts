@@ -100,6 +100,10 @@ describe('Outbox', () => {
     expect(kept.finding).toEqual(finding(1));
     expect(kept.failedAt).toBe(new Date(clock).toISOString());
     expect(await outbox.claim()).toBeUndefined();
+    // Found again on the next visit, it is not queued again; once a human removes the failed file, it is.
+    expect(await outbox.add(finding(1))).toBe(false);
+    fs.rmSync(path.join(dir, 'failed', `${finding(1).key}.json`));
+    expect(await outbox.add(finding(1))).toBe(true);
   });
 
   it('survives a restart: entries written by one object are read by another', async () => {

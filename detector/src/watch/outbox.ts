@@ -66,6 +66,13 @@ function processAlive(pid: number): boolean {
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
 async function names(dir: string): Promise<string[]> {
   try {
     return await fs.readdir(dir);
@@ -134,14 +141,15 @@ export class Outbox {
   }
 
   /**
-   * Queues a finding, due now. A finding whose key is already pending or being sent is left as it is (answers
-   * false). A key that failed before is queued again (its failed file stays for the human until it fails again).
+   * Queues a finding, due now. A finding whose key is already pending or being sent is left as it is, and so is one
+   * the CMS refused for good (its file in failed/ is for a human; removing it lets the finding be queued again).
+   * Answers whether the finding was queued.
    */
   add(finding: Finding): Promise<boolean> {
     if (!KEY.test(finding.key)) return Promise.reject(new Error(`Not an outbox key: ${JSON.stringify(finding.key)}`));
     const adding = this.adding.then(async () => {
       await this.prepare();
-      if (await this.holds(finding.key)) return false;
+      if ((await this.holds(finding.key)) || (await exists(path.join(this.failed, `${finding.key}.json`)))) return false;
       const now = this.now();
       const at = new Date(now).toISOString();
       await this.write(this.pendingName(finding.key, now), { finding, attempts: 0, addedAt: at, notBefore: at });

@@ -71,7 +71,6 @@ export class Watcher {
   private readonly adapters: SourceAdapter[];
   private readonly pipeline: PipelineDeps;
   private readonly sentDir: string;
-  private readonly failedDir: string;
   private refreshTimer?: NodeJS.Timeout;
   private gaugeTimer?: NodeJS.Timeout;
   private housekeepingTimer?: NodeJS.Timeout;
@@ -90,7 +89,6 @@ export class Watcher {
     this.outbox = new Outbox(watch.outboxDir);
     this.evidence = new EvidenceStore(watch.evidenceDir);
     this.sentDir = path.join(watch.outboxDir, 'sent');
-    this.failedDir = path.join(watch.outboxDir, 'failed');
     const guard = {
       allowPrivateHosts: deps.config.allowPrivateHosts,
       allowedHosts: deps.config.allowHosts,
@@ -265,10 +263,9 @@ export class Watcher {
     log(`watch: ${source.key}: ${collected.items.length} item(s) read, ${queued} new finding(s) queued`);
   }
 
-  /** Queues a finding unless the CMS already has it or refused it. */
+  /** Queues a finding unless the CMS already has it (`sent/`) or refused it (the outbox keeps refusals). */
   private async queue(finding: Finding): Promise<boolean> {
     if (await exists(path.join(this.sentDir, finding.key))) return false;
-    if (await exists(path.join(this.failedDir, `${finding.key}.json`))) return false;
     return this.outbox.add(finding);
   }
 
