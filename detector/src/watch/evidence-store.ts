@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { sha256 } from '../sha256';
+import { removeOlderThan } from './old-files';
 
 const SHA256 = /^[0-9a-f]{64}$/;
 
@@ -69,15 +70,7 @@ export class EvidenceStore {
       throw error;
     });
     for (const folder of folders.filter((f) => /^[0-9a-f]{2}$/.test(f))) {
-      for (const name of await fs.readdir(path.join(this.dir, folder))) {
-        if (!SHA256.test(name) || keep.has(name)) continue;
-        const file = path.join(this.dir, folder, name);
-        const stat = await fs.stat(file).catch(() => undefined);
-        if (stat && stat.mtime < olderThan) {
-          await fs.rm(file, { force: true });
-          removed += 1;
-        }
-      }
+      removed += await removeOlderThan(path.join(this.dir, folder), olderThan, (name) => !SHA256.test(name) || keep.has(name));
     }
     return removed;
   }

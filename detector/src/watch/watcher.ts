@@ -22,6 +22,7 @@ import { perceptualHash } from '../understand/phash';
 import { chooseAdapter, createFeedAdapter, createWebPageAdapter, type PageCapture } from './adapters';
 import { EvidenceStore } from './evidence-store';
 import { builtInBrandLibrary, readLibrary, type BrandLibrary } from './library';
+import { removeOlderThan } from './old-files';
 import { Outbox } from './outbox';
 import { judgeItem, type PipelineDeps } from './pipeline';
 import { OutboxSender, postFinding, type BackoffOptions, type PostResult } from './poster';
@@ -291,15 +292,7 @@ export class Watcher {
     const before = new Date(now.getTime() - this.deps.config.watch.retentionDays * DAY_MS);
     try {
       const evidence = await this.evidence.prune(await this.outbox.referencedEvidence(), before);
-      let sent = 0;
-      for (const name of await fs.readdir(this.sentDir)) {
-        const file = path.join(this.sentDir, name);
-        const stat = await fs.stat(file).catch(() => undefined);
-        if (stat && stat.mtime < before) {
-          await fs.rm(file, { force: true });
-          sent += 1;
-        }
-      }
+      const sent = await removeOlderThan(this.sentDir, before);
       if (evidence || sent) this.deps.log(`watch: housekeeping removed ${evidence} evidence file(s) and ${sent} sent mark(s)`);
       return { evidence, sent };
     } catch (error) {
