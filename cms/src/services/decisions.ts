@@ -14,7 +14,7 @@ import {
   type ViolationGroup,
 } from '@lcmdp/contract';
 import type { ItemKind } from '../domain/list-plan';
-import { ITEM_UID } from './items';
+import { ITEM_UID, approvedWith } from './items';
 
 export const NDJSON_MIME = 'application/x-ndjson';
 export const DECISIONS_BATCH_SIZE = 500;
@@ -72,11 +72,7 @@ export function toDecisionLine(kind: ItemKind, row: DecisionRow): DecisionLine |
 }
 
 function whereOf(query: DecisionsQuery, afterId: number): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [
-    // Approved = the operator confirmed the same final status (see isApproved in domain/review-chain).
-    { $or: FINAL_STATUSES.map((s) => ({ reviewStatus: s, operatorStatus: s })) },
-    { id: { $gt: afterId } },
-  ];
+  const and: Record<string, unknown>[] = [approvedWith(FINAL_STATUSES), { id: { $gt: afterId } }];
   if (query.variant) and.push({ variant: query.variant });
   if (query.since) and.push({ operatorAt: { $gte: new Date(query.since).toISOString() } });
   return { $and: and };

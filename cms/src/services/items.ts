@@ -34,14 +34,21 @@ const STAFF_POPULATE = {
 
 type Filters = Record<string, unknown>;
 
+/**
+ * Items the operator approved with one of these final statuses, as a query filter: the operator confirmed the same
+ * status the item has (the chain keeps both in step; isApproved in domain/review-chain says it of one item).
+ */
+export function approvedWith(statuses: readonly string[]): Filters {
+  return { $or: statuses.map((s) => ({ reviewStatus: s, operatorStatus: s })) };
+}
+
 export function filtersOf(plan: ListPlan): Filters {
   const and: Filters[] = [];
   if (plan.variant) and.push({ variant: plan.variant });
   if (plan.origin) and.push({ origin: plan.origin });
   if (plan.archived !== 'all') and.push({ archived: plan.archived });
   if (plan.approvedOnly) {
-    // Approved = the operator confirmed the same final status (the chain keeps both in step).
-    and.push({ $or: plan.statuses.map((s) => ({ reviewStatus: s, operatorStatus: s })) });
+    and.push(approvedWith(plan.statuses));
   } else if (plan.statuses.length) {
     and.push({ reviewStatus: { $in: plan.statuses } });
   }
