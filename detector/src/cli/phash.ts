@@ -13,23 +13,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { DETECTOR_ROOT } from '../config';
+import { seededRandom } from '../random';
 import { readLabelledImages } from '../data/examples';
 import { hammingDistance, perceptualHash } from '../understand/phash';
 import { guardStdout, log, run } from './io';
 
 type Variant = (image: Buffer) => Promise<Buffer>;
-
-/** A small deterministic generator (mulberry32), so the noise is the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function size(image: Buffer): Promise<{ width: number; height: number }> {
   const meta = await sharp(image).metadata();
@@ -39,7 +28,7 @@ async function size(image: Buffer): Promise<{ width: number; height: number }> {
 /** Adds uniform noise of ±amount to every channel. */
 async function withNoise(image: Buffer, amount: number, seed: number): Promise<Buffer> {
   const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const next = random(seed);
+  const next = seededRandom(seed);
   for (let i = 0; i < data.length; i += 1) data[i] = Math.max(0, Math.min(255, data[i] + Math.round((next() * 2 - 1) * amount)));
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
     .png()

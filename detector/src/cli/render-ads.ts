@@ -1,10 +1,12 @@
 /**
  * `npm run render-ads -w @lcmdp/detector`
  *
- * Renders the labelled ad images of data/images/ads.json (Lao and English text on coloured backgrounds, some
- * with a product can, noise, blur, rotation or JPEG artefacts) with sharp from SVG, and writes
- * data/images/files/* plus data/images/{train,dev,test}.jsonl. Offline and deterministic; needs the Debian
- * fonts fonts-lao and fonts-noto-core (scripts/prereqs.sh installs them).
+ * Renders the labelled ad designs — the team's (data/images/ads.json, drawn as designed) and each independent
+ * writer's (data/images/writers/*.json, drawn twice: clean, and in one hard style chosen by the design's id:
+ * heavy JPEG, noise, rotation, a gradient background, small text, a photo of a pack, or blur) — with sharp from
+ * SVG. Writes data/images/files/* and data/images/{train,dev,test}.jsonl, split by writer and template as
+ * data/splits.json says; each line carries the drawn text (`ocr_truth`) for OCR's character error rate.
+ * Offline and deterministic; needs the Debian fonts fonts-lao and fonts-noto-core (scripts/prereqs.sh).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,8 @@ import sharp from 'sharp';
 import { z } from 'zod';
 
 import { DETECTOR_ROOT } from '../config';
+import { SPLITS, assignSplits, splitPlanSchema, type Split } from '../data/splits';
+import { seedOf, seededRandom } from '../random';
 import { GROUPS, PRODUCTS } from '../understand/vocabulary';
 import { log, run } from './io';
 
@@ -26,7 +30,7 @@ const FONTS: Record<string, string> = {
 
 const lineSchema = z.object({
   text: z.string().min(1),
-  size: z.number().int().min(16).max(120).default(48),
+  size: z.number().min(16).max(120).default(48),
   font: z.enum(Object.keys(FONTS) as [string, ...string[]]).default('sans'),
   color: z.string().default('#1a1a1a'),
   bold: z.boolean().default(false),
@@ -36,7 +40,11 @@ const lineSchema = z.object({
 
 const adSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
-  split: z.enum(['train', 'dev', 'test']),
+  writer: z.string().optional(),
+  template: z.string().optional(),
+  lang: z.enum(['lo', 'en', 'mixed']).optional(),
+  sender: z.string().optional(),
+  note: z.string().optional(),
   variant: z.enum(['international', 'laos']),
   suspected: z.boolean(),
   groups: z.array(z.enum(GROUPS)),
@@ -60,11 +68,26 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function svgOf(ad: Ad): string {
-  const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${ad.width}" height="${ad.height}">`,
-    `<rect width="100%" height="100%" fill="${ad.background}"/>`,
-  ];
+function svgOf(ad: Ad, style: Style = 'as_designed'): string {
+  const parts: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${ad.width}" height="${ad.height}">`];
+  if (style === 'gradient' || style === 'pack_photo') {
+    // Light falling across the picture: the background fades to a darker tone of itself.
+    parts.push(
+      '<defs><linearGradient id="light" x1="0" y1="0" x2="1" y2="1">',
+      `<stop offset="0" stop-color="${ad.background}"/><stop offset="1" stop-color="#6b6b6b"/>`,
+      '</linearGradient></defs>',
+      '<rect width="100%" height="100%" fill="url(#light)"/>',
+    );
+  } else {
+    parts.push(`<rect width="100%" height="100%" fill="${ad.background}"/>`);
+  }
+  if (style === 'pack_photo') {
+    // The design printed on a pack's label, the pack standing on a table.
+    parts.push(
+      `<rect x="${ad.width * 0.03}" y="${ad.height * 0.04}" width="${ad.width * 0.94}" height="${ad.height * 0.92}" rx="40" fill="#000000" opacity="0.25"/>`,
+      `<rect x="${ad.width * 0.02}" y="${ad.height * 0.02}" width="${ad.width * 0.94}" height="${ad.height * 0.92}" rx="40" fill="${ad.background}" stroke="#444444" stroke-width="6"/>`,
+    );
+  }
   if (ad.band) parts.push(`<rect width="100%" height="${Math.round(ad.height * 0.18)}" fill="${ad.band}"/>`);
   const textWidth = ad.can ? ad.width * 0.62 : ad.width;
   if (ad.can) {
@@ -95,61 +118,150 @@ function svgOf(ad: Ad): string {
   return parts.join('\n');
 }
 
-/** Deterministic noise from the ad's id (a small linear congruential generator). */
-function noiseLayer(ad: Ad): Buffer {
-  let seed = 0;
-  for (const ch of ad.id) seed = (seed * 31 + ch.charCodeAt(0)) >>> 0;
+/** Deterministic noise from the ad's id. */
+function noiseLayer(ad: Ad, amount: number): Buffer {
+  const next = seededRandom(seedOf(ad.id));
   const pixels = Buffer.alloc(ad.width * ad.height * 4);
   for (let i = 0; i < ad.width * ad.height; i += 1) {
-    seed = (seed * 1664525 + 1013904223) >>> 0;
-    const v = seed >>> 24;
+    const v = Math.floor(next() * 256);
     pixels[i * 4] = v;
     pixels[i * 4 + 1] = v;
     pixels[i * 4 + 2] = v;
-    pixels[i * 4 + 3] = Math.round((255 * ad.noise * ((seed >>> 16) & 0xff)) / 255);
+    pixels[i * 4 + 3] = Math.round(255 * amount * next());
   }
   return pixels;
 }
 
-/** Noisy or JPEG-damaged ads are stored as JPEG (noise does not compress in PNG), clean ones as PNG. */
-function fileNameOf(ad: Ad): string {
-  return `files/${ad.id}.${ad.noise > 0 || ad.jpeg ? 'jpg' : 'png'}`;
+/** `as_designed`: the design's own noise, blur, rotation and JPEG; the others make a clean design hard to read. */
+const HARD_STYLES = ['jpeg', 'noise', 'rotate', 'gradient', 'small', 'pack_photo', 'blur'] as const;
+type Style = 'as_designed' | 'clean' | (typeof HARD_STYLES)[number];
+
+/** What a style does on top of the design (the hard styles ignore the design's own damage). */
+function damageOf(
+  ad: Ad,
+  style: Style,
+): { noise: number; blur: number; rotate: number; jpeg?: number; scale: number; shear: number } {
+  const sign = seedOf(ad.id) % 2 === 0 ? 1 : -1;
+  switch (style) {
+    case 'as_designed':
+      return {
+        noise: ad.noise,
+        blur: ad.blur,
+        rotate: ad.rotate,
+        jpeg: ad.noise > 0 || ad.jpeg ? (ad.jpeg ?? 80) : undefined,
+        scale: 1,
+        shear: 0,
+      };
+    case 'clean':
+      return { noise: 0, blur: 0, rotate: 0, scale: 1, shear: 0 };
+    case 'jpeg':
+      return { noise: 0, blur: 0, rotate: 0, jpeg: 22, scale: 1, shear: 0 };
+    case 'noise':
+      return { noise: 0.35, blur: 0, rotate: 0, jpeg: 70, scale: 1, shear: 0 };
+    case 'rotate':
+      return { noise: 0, blur: 0, rotate: sign * (3 + (seedOf(ad.id) % 4)), jpeg: 85, scale: 1, shear: 0 };
+    case 'gradient':
+      return { noise: 0.08, blur: 0, rotate: 0, jpeg: 80, scale: 1, shear: 0 };
+    case 'small':
+      return { noise: 0, blur: 0, rotate: 0, jpeg: 85, scale: 0.45, shear: 0 };
+    case 'pack_photo':
+      return { noise: 0.15, blur: 0.7, rotate: sign * 3, jpeg: 75, scale: 0.8, shear: 0.12 };
+    case 'blur':
+      return { noise: 0, blur: 1.6, rotate: 0, jpeg: 70, scale: 1, shear: 0 };
+  }
 }
 
-async function render(ad: Ad, file: string): Promise<void> {
-  let image = sharp(Buffer.from(svgOf(ad))).flatten({ background: ad.background });
-  let buffer = await image.png().toBuffer();
-  if (ad.noise > 0) {
+function fileNameOf(ad: Ad, style: Style): string {
+  const suffix = style === 'as_designed' ? '' : `-${style.replace('_', '-')}`;
+  return `files/${ad.id}${suffix}.${damageOf(ad, style).jpeg ? 'jpg' : 'png'}`;
+}
+
+async function render(ad: Ad, style: Style, file: string): Promise<void> {
+  const damage = damageOf(ad, style);
+  let buffer = await sharp(Buffer.from(svgOf(ad, style)))
+    .flatten({ background: ad.background })
+    .png()
+    .toBuffer();
+  if (damage.noise > 0) {
     buffer = await sharp(buffer)
-      .composite([{ input: noiseLayer(ad), raw: { width: ad.width, height: ad.height, channels: 4 } }])
+      .composite([{ input: noiseLayer(ad, damage.noise), raw: { width: ad.width, height: ad.height, channels: 4 } }])
       .png()
       .toBuffer();
   }
-  image = sharp(buffer);
-  if (ad.blur > 0) image = image.blur(ad.blur);
-  if (ad.rotate !== 0) image = image.rotate(ad.rotate, { background: ad.background });
-  buffer = file.endsWith('.jpg')
-    ? await image.jpeg({ quality: ad.jpeg ?? 80 }).toBuffer()
-    : await image.png({ compressionLevel: 9 }).toBuffer();
+  let image = sharp(buffer);
+  if (damage.shear !== 0) {
+    // A pack photographed at an angle: sheared, as a hand-held phone sees it.
+    image = sharp(
+      await image
+        .affine([1, damage.shear, damage.shear / 3, 1], { background: '#5a5a5a' })
+        .png()
+        .toBuffer(),
+    );
+  }
+  if (damage.blur > 0) image = image.blur(damage.blur);
+  if (damage.rotate !== 0) image = image.rotate(damage.rotate, { background: ad.background });
+  if (damage.scale !== 1) image = image.resize({ width: Math.round(ad.width * damage.scale) });
+  buffer = damage.jpeg
+    ? await image.jpeg({ quality: damage.jpeg }).toBuffer()
+    : await image.png({ compressionLevel: 9, palette: true }).toBuffer();
   fs.writeFileSync(file, buffer);
+}
+
+/** The text drawn in the picture, line by line (the pack's label last). */
+function drawnText(ad: Ad): string {
+  return [...ad.lines.map((l) => l.text), ...(ad.can ? [ad.can] : [])].join('\n');
+}
+
+function readDesigns(file: string, writer?: string): Ad[] {
+  const parsed = z.array(adSchema.passthrough()).parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return parsed.map((ad) => adSchema.parse({ ...ad, writer: ad.writer ?? writer }));
 }
 
 run(async () => {
   const dir = path.join(DETECTOR_ROOT, 'data/images');
-  const ads = z.array(adSchema).parse(JSON.parse(fs.readFileSync(path.join(dir, 'ads.json'), 'utf8')));
+  const plan = splitPlanSchema.parse(JSON.parse(fs.readFileSync(path.join(DETECTOR_ROOT, 'data/splits.json'), 'utf8')));
+  const writersDir = path.join(dir, 'writers');
+  const designs = [
+    ...readDesigns(path.join(dir, 'ads.json'), 'team'),
+    ...fs
+      .readdirSync(writersDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .flatMap((f) => readDesigns(path.join(writersDir, f))),
+  ];
   fs.rmSync(path.join(dir, 'files'), { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'files'), { recursive: true });
-  const lines: Record<Ad['split'], string[]> = { train: [], dev: [], test: [] };
-  for (const ad of ads) {
-    const image = fileNameOf(ad);
-    await render(ad, path.join(dir, image));
-    const { id, variant, suspected, groups, product } = ad;
-    lines[ad.split].push(JSON.stringify({ id, variant, image, suspected, groups, product }));
+  const splits = assignSplits(designs, plan.images);
+  const lines: Record<Split, string[]> = { train: [], dev: [], test: [] };
+  for (const split of SPLITS) {
+    for (const ad of splits[split]) {
+      const styles: Style[] = ad.writer === 'team' ? ['as_designed'] : ['clean', HARD_STYLES[seedOf(ad.id) % HARD_STYLES.length]];
+      for (const style of styles) {
+        const image = fileNameOf(ad, style);
+        await render(ad, style, path.join(dir, image));
+        const { variant, suspected, groups, product, writer, template } = ad;
+        const id = style === 'as_designed' ? ad.id : `${ad.id}-${style.replace('_', '-')}`;
+        const line = {
+          id,
+          variant,
+          image,
+          suspected,
+          groups,
+          product,
+          writer,
+          template,
+          lang: ad.lang,
+          ocr_truth: drawnText(ad),
+          render: style,
+        };
+        lines[split].push(JSON.stringify(line));
+      }
+    }
   }
-  for (const split of ['train', 'dev', 'test'] as const) {
+  for (const split of SPLITS) {
     fs.writeFileSync(path.join(dir, `${split}.jsonl`), `${lines[split].join('\n')}\n`);
   }
   log(
-    `render-ads: ${ads.length} images (${lines.train.length} train, ${lines.dev.length} dev, ${lines.test.length} test) in ${dir}`,
+    `render-ads: ${designs.length} designs, ${lines.train.length + lines.dev.length + lines.test.length} images (${lines.train.length} train, ${lines.dev.length} dev, ${lines.test.length} test) in ${dir}`,
   );
 });

@@ -1,0 +1,52 @@
+/**
+ * Train / dev / test by writer and by template, never at random: each writer's examples go to one split (as
+ * data/splits.json says), or, for a writer marked `by-template`, each of their templates goes wholly to dev or to
+ * test. So near-copies of one post never straddle a split, and the test split is written by someone whose phrasing
+ * neither the rules nor the model have seen.
+ */
+import { z } from 'zod';
+
+import { seedOf } from '../random';
+
+export const SPLITS = ['train', 'dev', 'test'] as const;
+export type Split = (typeof SPLITS)[number];
+
+const assignment = z.enum(['train', 'dev', 'test', 'by-template']);
+export const splitPlanSchema = z.object({
+  texts: z.record(z.string(), assignment),
+  images: z.record(z.string(), assignment),
+});
+export type SplitPlan = z.infer<typeof splitPlanSchema>;
+
+export interface Written {
+  id: string;
+  writer?: string;
+  template?: string;
+}
+
+/** The split of one example; an example whose writer the plan does not name is an error (never silently train). */
+export function splitOf(example: Written, plan: Readonly<Record<string, z.infer<typeof assignment>>>): Split {
+  const writer = example.writer ?? 'team';
+  const rule = plan[writer];
+  if (!rule) throw new Error(`${example.id}: writer "${writer}" has no split in data/splits.json`);
+  if (rule !== 'by-template') return rule;
+  return seedOf(example.template ?? example.id) % 2 === 0 ? 'dev' : 'test';
+}
+
+/** Groups examples by split, keeping their order. Fails if one template lands in two splits. */
+export function assignSplits<T extends Written>(
+  examples: readonly T[],
+  plan: Readonly<Record<string, z.infer<typeof assignment>>>,
+): Record<Split, T[]> {
+  const out: Record<Split, T[]> = { train: [], dev: [], test: [] };
+  const templateSplit = new Map<string, Split>();
+  for (const example of examples) {
+    const split = splitOf(example, plan);
+    const template = `${example.writer ?? 'team'}/${example.template ?? example.id}`;
+    const earlier = templateSplit.get(template);
+    if (earlier && earlier !== split) throw new Error(`template ${template} is in both ${earlier} and ${split}`);
+    templateSplit.set(template, split);
+    out[split].push(example);
+  }
+  return out;
+}
