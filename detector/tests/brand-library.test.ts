@@ -56,7 +56,7 @@ describe('extendLibrary', () => {
     expect(builtInLibrary().brand('dragon_milk')).toBeUndefined();
     // The default reading (classify, eval) is the built-in one.
     const text = 'ນົມຜົງ ດາວນ້ອຍ ສູດ 1 ລາຄາພິເສດ';
-    expect(understandText(text, 'caption').evidence).toEqual(findEvidence(text, 'caption'));
+    expect(understandText(text, 'caption', 'laos').evidence).toEqual(findEvidence(text, 'caption'));
   });
 
   it('adds a library name to a built-in brand, which keeps its products and company', () => {

@@ -36,6 +36,15 @@ describe('classify: the evaluation interface', () => {
       { id: 'missing', variant: 'international', image: 'imgs/none.png' },
       '',
       { id: 't2', variant: 'international', text: 'World Breastfeeding Week: support mothers to breastfeed.' },
+      // A labelled line fed as it is: its labels and other keys are ignored, not an error.
+      {
+        id: 'labelled',
+        variant: 'laos',
+        text: 'ນົມຜົງເດັກ ສູດ 1 ຫຼຸດລາຄາ 20%',
+        suspected: true,
+        groups: ['promotion_public'],
+        writer: 'x',
+      },
     ];
     const file = path.join(dir, 'input.jsonl');
     fs.writeFileSync(file, input.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n');
@@ -43,7 +52,7 @@ describe('classify: the evaluation interface', () => {
     const result = classify(file);
     expect(result.status).toBe(0);
     const verdicts = result.lines.map((line) => JSON.parse(line));
-    expect(verdicts.map((v) => v.id)).toEqual(['t1', null, 'no-variant', 'img', 'missing', 't2']);
+    expect(verdicts.map((v) => v.id)).toEqual(['t1', null, 'no-variant', 'img', 'missing', 't2', 'labelled']);
     for (const v of verdicts) {
       expect(Object.keys(v)).toEqual(
         expect.arrayContaining(['id', 'suspected', 'score', 'groups', 'product', 'codes', 'matches']),
@@ -52,11 +61,11 @@ describe('classify: the evaluation interface', () => {
       expect(v.score).toBeLessThanOrEqual(1);
     }
 
-    const [t1, notJson, noVariant, img, missing, t2] = verdicts;
+    const [t1, notJson, noVariant, img, missing, t2, labelled] = verdicts;
     expect(t1).toMatchObject({ suspected: true, product: 'infant_formula', groups: ['promotion_public'] });
     expect(t1.codes).toContain('LA-PP-04');
     expect(t1.matches.some((m: { found: string }) => m.found === 'ຫຼຸດລາຄາ')).toBe(true);
-    expect(t1.model_version).toMatch(/^nb\d+-[0-9a-f]+$/);
+    expect(t1.model_version).toMatch(/^lr\d+-[0-9a-f]+$/);
     for (const bad of [notJson, noVariant, missing]) expect(bad).toMatchObject({ suspected: false, groups: [] });
     expect(notJson.error).toMatch(/not JSON/);
     expect(noVariant.error).toMatch(/variant/);
@@ -65,8 +74,10 @@ describe('classify: the evaluation interface', () => {
     expect(img).toMatchObject({ suspected: true, product: 'infant_formula' });
     expect(img.ocr.text).toContain('ກີບ');
     expect(t2).toMatchObject({ suspected: false, groups: [], codes: [] });
+    expect(labelled.error).toBeUndefined();
+    expect(labelled).toMatchObject({ suspected: true, product: 'infant_formula' });
     // Logs go to stderr.
-    expect(result.stderr).toMatch(/classify: 6 inputs/);
+    expect(result.stderr).toMatch(/classify: 7 inputs/);
   });
 
   it('prints no npm banner when run as the team runs it', () => {

@@ -3,8 +3,12 @@ import { groupStrengths } from '../src/understand/rules';
 import { understandText } from '../src/understand/verdict';
 
 /** Groups the rules alone find firmly (strength at least 0.5), without any trained model. */
-function firmGroups(text: string, source: 'caption' | 'image_ocr' = 'caption'): Group[] {
-  const strengths = groupStrengths(understandText(text, source).findings);
+function firmGroups(
+  text: string,
+  source: 'caption' | 'image_ocr' = 'caption',
+  variant: 'laos' | 'international' = 'laos',
+): Group[] {
+  const strengths = groupStrengths(understandText(text, source, variant).findings);
   return [...strengths.entries()]
     .filter(([, s]) => s >= 0.5)
     .map(([g]) => g)
@@ -42,14 +46,21 @@ describe('rules per violation group', () => {
 
   it('weakens findings in news about the law', () => {
     const news = groupStrengths(
-      understandText('ຂ່າວ: ກະຊວງສາທາລະນະສຸກ ກວດກາຮ້ານທີ່ຂາຍນົມຜົງເດັກ ລະເມີດດຳລັດ', 'caption').findings,
+      understandText('ຂ່າວ: ກະຊວງສາທາລະນະສຸກ ກວດກາຮ້ານທີ່ຂາຍນົມຜົງເດັກ ລະເມີດດຳລັດ', 'caption', 'laos').findings,
     );
     expect(Math.max(0, ...news.values())).toBeLessThan(0.5);
   });
 
-  it('reads a photographed formula label without the breastfeeding statement as a labelling problem', () => {
+  it('reads a photographed English-only formula label as a labelling problem under laos only (POLICY §4, §10)', () => {
     const label = 'INFANT FORMULA Stage 1 Net Wt 800 g Ingredients: skimmed milk, lactose Preparation: 1 scoop per 30 ml';
-    expect(firmGroups(label, 'image_ocr')).toEqual(['labeling_required']);
+    expect(firmGroups(label, 'image_ocr', 'laos')).toEqual(['labeling_required']);
+    expect(firmGroups(label, 'image_ocr', 'international')).toEqual([]);
+  });
+
+  it('applies the Lao-label rule under laos only, and the missing expiry date under both (POLICY §4)', () => {
+    const notLao = 'ຂາຍນົມຜົງເດັກ ສູດ 1 ສະຫຼາກພາສາອັງກິດ ບໍ່ມີພາສາລາວ';
+    expect(firmGroups(notLao, 'caption', 'laos')).toContain('labeling_required');
+    expect(firmGroups(notLao, 'caption', 'international')).not.toContain('labeling_required');
   });
 
   it('survives OCR errors in an image text', () => {

@@ -4,7 +4,7 @@ describe('the verdict', () => {
   const text = 'ນົມຜົງເດັກ ສູດ 1 ໃກ້ຄຽງນົມແມ່ ຫຼຸດລາຄາ 20% ສົ່ງຟຣີ';
 
   it('without a trained model, lets the rules decide and says so', () => {
-    const verdict = decide(understandText(text, 'caption'), 'laos');
+    const verdict = decide(understandText(text, 'caption', 'laos'));
     expect(verdict).toMatchObject({
       suspected: true,
       groups: ['promotion_public', 'prohibited_text'],
@@ -15,23 +15,23 @@ describe('the verdict', () => {
   });
 
   it('names the codes of the asked variant', () => {
-    const laos = decide(understandText(text, 'caption'), 'laos').codes;
-    const international = decide(understandText(text, 'caption'), 'international').codes;
+    const laos = decide(understandText(text, 'caption', 'laos')).codes;
+    const international = decide(understandText(text, 'caption', 'international')).codes;
     expect(laos.every((c) => c.startsWith('LA-'))).toBe(true);
     expect(international.every((c) => c.startsWith('INT-'))).toBe(true);
     expect(laos).toEqual(expect.arrayContaining(['LA-PP-04', 'LA-PT-02']));
   });
 
   it('explains itself: each match says which rule used which words, and where', () => {
-    const understanding = understandText(text, 'caption');
-    const verdict = decide(understanding, 'laos');
+    const understanding = understandText(text, 'caption', 'laos');
+    const verdict = decide(understanding);
     const idealising = verdict.matches.find((m) => m.rule === 'prohibited.idealising');
     expect(idealising).toMatchObject({ group: 'prohibited_text', kind: 'cue:claim.idealise', where: 'caption' });
     expect(understanding.evidence.text.slice(idealising?.start, idealising?.end)).toBe(idealising?.found);
   });
 
   it('is not suspected and names no group or code for a harmless post', () => {
-    const verdict = decide(understandText('ກາເຟລາວ ຫຼຸດລາຄາ 20% ທຸກວັນສຸກ', 'caption'), 'laos');
+    const verdict = decide(understandText('ກາເຟລາວ ຫຼຸດລາຄາ 20% ທຸກວັນສຸກ', 'caption', 'laos'));
     expect(verdict).toMatchObject({ suspected: false, groups: [], codes: [], product: 'none' });
   });
 });

@@ -74,7 +74,10 @@ it('brings the demo feed’s violations into the CMS as suspected detections, ea
     shop_baby_market: BABY_MARKET_PRODUCTS.some((p) => p.suspected) ? 1 : 0,
   };
   const total = Object.values(expected).reduce((a, b) => a + b, 0);
-  const found = () => cms.detections(feed.url).filter((d) => d.source_key !== null);
+  // A fine post may arrive as a near miss (posting policy: from score 0.25, as a non-violation record reviewers
+  // can open), never as a suspected violation.
+  const all = () => cms.detections(feed.url).filter((d) => d.source_key !== null);
+  const found = () => all().filter((d) => d.ai_status === 'suspected_violation');
   const deadline = Date.now() + 300_000;
   while (found().length < total || watcher.status().sources.some((s) => !s.lastSuccessAt)) {
     if (Date.now() > deadline) throw new Error(`Only ${found().length} of ${total} demo detections arrived`);
@@ -84,7 +87,11 @@ it('brings the demo feed’s violations into the CMS as suspected detections, ea
   const stored = found();
   expect(stored).toHaveLength(total);
   expect(new Set(stored.map((d) => d.page_url)).size).toBe(total);
-  for (const d of stored) expect(d.ai_status).toBe('suspected_violation');
+  const fine = [...MEKONG_POSTS, ...BUATHONG_POSTS].filter((p) => !p.suspected).map((p) => p.id);
+  for (const nearMiss of all().filter((d) => d.ai_status !== 'suspected_violation')) {
+    expect(nearMiss.ai_status).toBe('non_violation');
+    expect(fine.some((id) => nearMiss.page_url?.endsWith(`/${id}`))).toBe(true);
+  }
   const bySource: Record<string, number> = {};
   for (const d of stored) bySource[d.source_key as string] = (bySource[d.source_key as string] ?? 0) + 1;
   expect(bySource).toEqual(expected);

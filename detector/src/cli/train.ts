@@ -1,39 +1,55 @@
 /**
- * `npm run train -w @lcmdp/detector [-- --decisions FILE.jsonl ...] [-- --from-cms [--since DATE]]`
+ * `npm run train -w @lcmdp/detector [-- --decisions FILE.jsonl ...] [--from-cms [--since DATE]] [--force]
+ *   [--epochs N] [--l2 X] [--learning-rate X]` (the settings are recorded in the model file)
  *
  * With `--from-cms`, the reviewers' final decisions are first downloaded from the CMS (DETECTOR_CMS_URL, with
  * DETECTOR_API_TOKEN) into data/decisions/cms-<date>.jsonl (kept out of git).
- * Retrains the classifier from the repo's labelled captions (data/texts/train.jsonl), every CMS decision export in
- * data/decisions/*.jsonl, and any --decisions files. Fits the rules/model blend and the group threshold on 5-fold
- * out-of-fold scores, then trains on everything and writes models/classifier-<version>.json and
- * models/current.json. The dev set is never read here.
+ *
+ * 1. Trains the heads on the train split (data/texts/train.jsonl), every CMS decision export in
+ *    data/decisions/*.jsonl, and any --decisions files.
+ * 2. On the dev split (data/texts/dev.jsonl): fits the calibration of the suspicion score, chooses the threshold
+ *    of "suspected" and of each group, and measures the result.
+ * 3. Writes models/classifier-<version>.json, and makes it current only if it is not worse on dev than the current
+ *    model (`--force` makes it current anyway). The test split is never read here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { DETECTOR_ROOT, loadConfig } from '../config';
 import { downloadDecisions } from '../data/cms-decisions';
-import { readCmsDecisions, readLabelledTexts, type TrainingText } from '../data/examples';
+import { readCmsDecisions, readLabelledImages, readLabelledTexts, type TrainingText } from '../data/examples';
+import { OCR_TEXTS_FILE, readOcrTexts } from '../data/ocr-texts';
+import { sha256 } from '../sha256';
+import { ocrSettingsName } from '../understand/ocr';
 import { evaluate } from '../evaluation/metrics';
-import { blendScore, fitBlend, trainClassifier, type Blend, type LabelledFeatures } from '../understand/classifier';
-import { saveClassifier } from '../understand/model-store';
-import { groupStrengths } from '../understand/rules';
-import { blendInput, decideGroups, understandText } from '../understand/verdict';
-import { GROUPS, type Group } from '../understand/vocabulary';
+import { bestThreshold, chooseGroupThresholds, devScoresOf, promotionDecision } from '../evaluation/model-selection';
+import { fitPlatt, calibrate } from '../understand/calibration';
+import { trainClassifier, type Classifier, type LabelledBag } from '../understand/classifier';
+import { featureBag } from '../understand/features';
+import { DEFAULT_SETTINGS } from '../understand/linear-model';
+import { loadCurrentClassifier, saveClassifier } from '../understand/model-store';
+import { NOTHING_NAMED_AT, decide, namesNothing, understandText } from '../understand/verdict';
 import { log, readArgs, run } from './io';
 
-const FOLDS = 5;
-const GROUP_THRESHOLDS = [0.8, 0.9, 0.95, 0.98, 1.01];
-
-interface Prepared extends LabelledFeatures {
-  id: string;
-  strengths: Map<Group, number>;
-  /** Blend inputs without the model's probability. */
-  rules: number;
-  informational: boolean;
+/** The labelled pictures of a split as the text OCR read from them (data/images/ocr-texts.jsonl). */
+function pictureTexts(split: 'train' | 'dev', settings: string): TrainingText[] {
+  const known = readOcrTexts(OCR_TEXTS_FILE);
+  const images = readLabelledImages(path.join(DETECTOR_ROOT, `data/images/${split}.jsonl`));
+  const out: TrainingText[] = [];
+  for (const image of images) {
+    const read = known.get(`${sha256(fs.readFileSync(image.path))}|${settings}`);
+    if (read) out.push({ ...image, text: read.text, source: 'image_ocr' });
+  }
+  if (out.length < images.length) {
+    log(`train: ${images.length - out.length} ${split} picture(s) not read yet (npm run ocr-texts -w @lcmdp/detector); left out`);
+  }
+  return out;
 }
 
-function gatherSources(args: Map<string, string | true>): { texts: TrainingText[]; sources: Record<string, number> } {
+function gatherSources(
+  args: Map<string, string | true>,
+  ocrSettings: string,
+): { texts: TrainingText[]; sources: Record<string, number> } {
   const sources: Record<string, number> = {};
   const texts: TrainingText[] = [];
   const add = (label: string, items: TrainingText[]) => {
@@ -41,6 +57,7 @@ function gatherSources(args: Map<string, string | true>): { texts: TrainingText[
     texts.push(...items);
   };
   add('data/texts/train.jsonl', readLabelledTexts(path.join(DETECTOR_ROOT, 'data/texts/train.jsonl')));
+  add('data/images/train.jsonl (OCR texts)', pictureTexts('train', ocrSettings));
   const decisionsDir = path.join(DETECTOR_ROOT, 'data/decisions');
   if (fs.existsSync(decisionsDir)) {
     for (const file of fs
@@ -58,11 +75,46 @@ function gatherSources(args: Map<string, string | true>): { texts: TrainingText[
   return { texts, sources };
 }
 
-/** Deterministic fold of an example, so retraining on the same data gives the same model. */
-function foldOf(id: string): number {
-  let h = 0;
-  for (const ch of id) h = (h * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
-  return h % FOLDS;
+/** Labels for scoring; a CMS decision without a product counts as `none`. */
+function labelled(t: TrainingText) {
+  return { suspected: t.suspected, groups: t.groups, product: t.product ?? ('none' as const) };
+}
+
+function understand(t: Pick<TrainingText, 'text' | 'variant' | 'source'>) {
+  return understandText(t.text, t.source ?? 'caption', t.variant);
+}
+
+function bagOf(t: Pick<TrainingText, 'text' | 'variant' | 'source'>) {
+  return featureBag(understand(t), t.variant);
+}
+
+/** Fits calibration and thresholds on dev; returns the model with them and its dev scores. */
+function tuneOnDev(model: Classifier, dev: readonly TrainingText[]): Classifier {
+  const understood = dev.map(understand);
+  const scores = understood.map((u, i) => model.score(featureBag(u, dev[i].variant)));
+  const calibration = fitPlatt(scores.map((s, i) => ({ score: s.raw, truth: dev[i].suspected })));
+  const calibrated = scores.map((s) => calibrate(calibration, s.raw));
+  const nothingNamed = understood.map(namesNothing);
+  const points = calibrated.map((score, i) => ({ score, truth: dev[i].suspected }));
+  const suspectedAt = bestThreshold(points.filter((_, i) => !nothingNamed[i]));
+  const isSuspected = (i: number) => calibrated[i] >= (nothingNamed[i] ? Math.max(suspectedAt, NOTHING_NAMED_AT) : suspectedAt);
+  const groups = chooseGroupThresholds(
+    scores.map((s, i) => ({ suspected: isSuspected(i), groupScores: s.groups, truthGroups: dev[i].groups })),
+  );
+  const thresholds = { suspected: suspectedAt, groups };
+  const tuned = model.withDecisionSettings(calibration, thresholds);
+  const report = evaluate(
+    dev.map(labelled),
+    understood.map((u) => decide(u, tuned)),
+  );
+  log(
+    `train: calibration a ${calibration.a} b ${calibration.b}; suspected at ${suspectedAt} (${Math.max(suspectedAt, NOTHING_NAMED_AT)} when nothing is named); groups at ${Object.entries(
+      groups,
+    )
+      .map(([g, t]) => `${g} ${t}`)
+      .join(', ')}`,
+  );
+  return tuned.withDecisionSettings(calibration, thresholds, devScoresOf(report));
 }
 
 run(async () => {
@@ -80,76 +132,64 @@ run(async () => {
     });
     log(`${lines} decision(s) downloaded from ${config.watch.cmsUrl} into ${path.relative(DETECTOR_ROOT, file)}`);
   }
-  const { texts, sources } = gatherSources(args);
-  const prepared: Prepared[] = texts.map((t) => {
-    const understanding = understandText(t.text, 'caption');
-    const input = blendInput(understanding);
-    return {
-      id: t.id,
-      rules: input.rules,
-      informational: input.informational,
-      features: understanding.features,
-      suspected: t.suspected,
-      groups: t.groups,
-      product: t.product,
-      strengths: groupStrengths(understanding.findings),
-    };
-  });
+  const { texts, sources } = gatherSources(args, ocrSettingsName(config.ocrPageSegMode));
+  const examples: LabelledBag[] = texts.map((t) => ({
+    bag: bagOf(t),
+    suspected: t.suspected,
+    groups: t.groups,
+    product: t.product,
+  }));
   log(
-    `train: ${prepared.length} examples (${Object.entries(sources)
+    `train: ${examples.length} examples (${Object.entries(sources)
       .map(([k, v]) => `${k}: ${v}`)
       .join(', ')})`,
   );
-
-  // Out-of-fold model scores: each example scored by a model that never saw it.
-  const neutral: Blend = { rules: 0, model: 1, informational: 0, bias: 0 };
-  const outOfFold: { item: Prepared; suspected: number; groups: Record<Group, number> }[] = [];
-  for (let fold = 0; fold < FOLDS; fold += 1) {
-    const trainPart = prepared.filter((p) => foldOf(p.id) !== fold);
-    const heldOut = prepared.filter((p) => foldOf(p.id) === fold);
-    const model = trainClassifier(trainPart, { sources, blend: neutral, groupThreshold: 1.01 });
-    for (const item of heldOut) {
-      const scores = model.score(item.features);
-      outOfFold.push({ item, suspected: scores.suspected, groups: scores.groups });
-    }
-  }
-  const inputOf = (o: (typeof outOfFold)[number]) => ({
-    rules: o.item.rules,
-    model: o.suspected,
-    informational: o.item.informational,
-  });
-  const blend = fitBlend(outOfFold.map((o) => ({ ...inputOf(o), suspected: o.item.suspected })));
-
-  // The group threshold that gives the best mean group F1 out of fold.
-  let groupThreshold = 1.01;
-  let bestF1 = -1;
-  for (const threshold of GROUP_THRESHOLDS) {
-    const predicted = outOfFold.map((o) => {
-      const suspected = blendScore(blend, inputOf(o)) >= 0.5;
-      return {
-        suspected,
-        groups: suspected ? decideGroups(o.item.strengths, o.groups, threshold) : [],
-        product: o.item.product ?? 'none',
-      };
-    });
-    const report = evaluate(
-      outOfFold.map((o) => ({ ...o.item, product: o.item.product ?? 'none' })),
-      predicted,
-    );
-    const meanF1 = GROUPS.reduce((sum, g) => sum + report.groups[g].f1, 0) / GROUPS.length;
-    log(
-      `train: out-of-fold, group threshold ${threshold}: suspected F1 ${report.suspected.f1.toFixed(3)}, mean group F1 ${meanF1.toFixed(3)}`,
-    );
-    if (meanF1 > bestF1 + 1e-9) {
-      bestF1 = meanF1;
-      groupThreshold = threshold;
-    }
-  }
-
-  const classifier = trainClassifier(prepared, { sources, blend, groupThreshold });
-  const file = saveClassifier(config.modelsDir, classifier);
+  const number = (name: string, fallback: number) => {
+    const value = args.get(name);
+    return typeof value === 'string' ? Number(value) : fallback;
+  };
+  const settings = {
+    epochs: number('epochs', DEFAULT_SETTINGS.epochs),
+    learningRate: number('learning-rate', DEFAULT_SETTINGS.learningRate),
+    l2: number('l2', DEFAULT_SETTINGS.l2),
+    seed: DEFAULT_SETTINGS.seed,
+  };
+  const trained = trainClassifier(examples, { sources, settings });
+  // The fixed dev set: the dev captions and what OCR read from the dev pictures.
+  const dev = [
+    ...readLabelledTexts(path.join(DETECTOR_ROOT, 'data/texts/dev.jsonl')),
+    ...pictureTexts('dev', ocrSettingsName(config.ocrPageSegMode)),
+  ];
+  const candidate = tuneOnDev(trained, dev);
+  const scores = candidate.file.dev;
   log(
-    `train: blend rules ${blend.rules.toFixed(3)} model ${blend.model.toFixed(3)} informational ${blend.informational.toFixed(3)} bias ${blend.bias.toFixed(3)}, group threshold ${groupThreshold}`,
+    `train: dev (${scores?.items} captions and pictures): suspected F1 ${scores?.suspectedF1}, mean group F1 ${scores?.meanGroupF1}, product accuracy ${scores?.productAccuracy}`,
   );
-  log(`train: wrote ${path.relative(process.cwd(), file)} (version ${classifier.version}) in ${Date.now() - started} ms`);
+
+  let current: Classifier | undefined;
+  try {
+    current = loadCurrentClassifier(config.modelsDir);
+  } catch (error) {
+    log(`train: the current model cannot be loaded (${(error as Error).message}); the new one replaces it`);
+  }
+  const currentScores =
+    current &&
+    devScoresOf(
+      evaluate(
+        dev.map(labelled),
+        dev.map((t) => decide(understand(t), current)),
+      ),
+    );
+  const decision = promotionDecision(candidate.file.dev ?? devScoresOf(evaluate([], [])), currentScores);
+  const promote = decision.promote || args.has('force');
+  const file = saveClassifier(config.modelsDir, candidate, { makeCurrent: promote });
+  log(
+    `train: wrote ${path.relative(process.cwd(), file)} (version ${candidate.version}, ${candidate.file.vocabulary.length} features)`,
+  );
+  log(
+    promote
+      ? `train: ${candidate.version} is now the current model (${decision.promote ? decision.reason : 'forced'})`
+      : `train: ${candidate.version} NOT promoted, ${current?.version} stays current (${decision.reason}; --force to promote anyway)`,
+  );
+  log(`train: done in ${Date.now() - started} ms`);
 });

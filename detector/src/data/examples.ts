@@ -14,8 +14,10 @@ import { CONTRACT_TO_GROUP, CONTRACT_TO_PRODUCT, GROUPS, PRODUCTS, type Group, t
 const id = z.union([z.string().min(1).max(200), z.number().transform(String)]);
 const variant = z.enum(VARIANTS);
 
-const captionInputSchema = z.object({ id, variant, text: z.string().max(100_000) }).strict();
-const imageInputSchema = z.object({ id, variant, image: z.string().min(1).max(1000) }).strict();
+// Unknown keys are ignored (zod strips them), so a labelled file can be fed as it is.
+// A line with both `text` and `image` is refused: which one to judge would be a guess.
+const captionInputSchema = z.object({ id, variant, text: z.string().max(100_000), image: z.undefined() });
+const imageInputSchema = z.object({ id, variant, image: z.string().min(1).max(1000), text: z.undefined() });
 
 /** One line of `classify --input`: a caption or an image path relative to the input file's folder. */
 export const classifyInputSchema = z.union([captionInputSchema, imageInputSchema]);
@@ -32,12 +34,28 @@ const labels = {
   groups: z.array(z.enum(GROUPS)).default([]),
   product: z.enum(PRODUCTS),
   note: z.string().optional(),
+  /** Who wrote the example and from which base post: splits keep each writer and template on one side. */
+  writer: z.string().optional(),
+  template: z.string().optional(),
+  lang: z.enum(['lo', 'en', 'mixed']).optional(),
+  sender: z.string().optional(),
 };
 
 /** A labelled caption in data/texts/*.jsonl. */
 export const labelledTextSchema = z.object({ id: z.string().min(1), variant, text: z.string().min(1), ...labels }).strict();
 /** A labelled image in data/images/*.jsonl; `image` is relative to the JSONL file's folder. */
-export const labelledImageSchema = z.object({ id: z.string().min(1), variant, image: z.string().min(1), ...labels }).strict();
+export const labelledImageSchema = z
+  .object({
+    id: z.string().min(1),
+    variant,
+    image: z.string().min(1),
+    ...labels,
+    /** The text drawn in the picture, for OCR's character error rate. */
+    ocr_truth: z.string().optional(),
+    /** How the picture was made harder to read (render-ads), e.g. `jpeg`, `rotate`, `pack_photo`. */
+    render: z.string().optional(),
+  })
+  .strict();
 
 export type LabelledText = z.infer<typeof labelledTextSchema>;
 export type LabelledImage = z.infer<typeof labelledImageSchema>;
@@ -72,6 +90,8 @@ export interface TrainingText {
   suspected: boolean;
   groups: Group[];
   product?: Product;
+  /** Where the text comes from: a caption (default) or what OCR read from a picture. */
+  source?: 'caption' | 'image_ocr';
 }
 
 export function decisionToTrainingText(decision: CmsDecision): TrainingText {

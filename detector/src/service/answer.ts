@@ -117,12 +117,12 @@ function read(
   classifier: Classifier | undefined,
   options: UnderstandOptions,
 ): Reading {
-  const understanding = understandText(piece.text, source, options);
+  const understanding = understandText(piece.text, source, variant, options);
   const { evidence } = understanding;
   return {
     piece,
     text: evidence.text,
-    verdict: decide(understanding, variant, classifier),
+    verdict: decide(understanding, classifier),
     brands: evidence.brands.map((hit) => hit.brand),
     companies: evidence.companies.map((hit) => hit.company),
   };

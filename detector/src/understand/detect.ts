@@ -46,7 +46,7 @@ function failure(id: string | null, error: string, modelVersion: string): Output
 }
 
 export function detectText(text: string, variant: Variant, classifier?: Classifier): Verdict {
-  return decide(understandText(text, 'caption'), variant, classifier);
+  return decide(understandText(text, 'caption', variant), classifier);
 }
 
 export async function detectImage(
@@ -56,8 +56,8 @@ export async function detectImage(
 ): Promise<Verdict & { ocr: OutputLine['ocr'] }> {
   const engine = await deps.ocr();
   const result = await engine.recognise(file);
-  const understanding = understandText(result.text, 'image_ocr');
-  const verdict = decide(understanding, variant, deps.classifier);
+  const understanding = understandText(result.text, 'image_ocr', variant);
+  const verdict = decide(understanding, deps.classifier);
   // The normalised text: the matches' offsets point into it.
   const ocr = { text: understanding.evidence.text, confidence: Math.round(result.confidence), ms: result.ms };
   return { ...verdict, ocr };
@@ -83,7 +83,7 @@ export async function detectLine(line: string, baseDir: string, deps: DetectDeps
   }
   const input = parsed.data;
   try {
-    if ('text' in input) return { id: input.id, ...detectText(input.text, input.variant, deps.classifier) };
+    if (input.text !== undefined) return { id: input.id, ...detectText(input.text, input.variant, deps.classifier) };
     const file = path.resolve(baseDir, input.image);
     if (!fs.existsSync(file)) return failure(input.id, `image not found: ${input.image}`, modelVersion);
     return { id: input.id, ...(await detectImage(file, input.variant, deps)) };

@@ -25,11 +25,14 @@ export function loadCurrentClassifier(modelsDir: string): Classifier | undefined
   return new Classifier(file);
 }
 
-export function saveClassifier(modelsDir: string, classifier: Classifier): string {
+/** Writes the model's file; `makeCurrent: false` keeps the current model in use (a candidate worse on dev). */
+export function saveClassifier(modelsDir: string, classifier: Classifier, options = { makeCurrent: true }): string {
   fs.mkdirSync(modelsDir, { recursive: true });
   const file = modelFileName(classifier.version);
-  fs.writeFileSync(path.join(modelsDir, file), `${JSON.stringify(classifier.file, null, 2)}\n`);
-  const current: CurrentModel = { version: classifier.version, file };
-  fs.writeFileSync(path.join(modelsDir, 'current.json'), `${JSON.stringify(current, null, 2)}\n`);
+  fs.writeFileSync(path.join(modelsDir, file), `${JSON.stringify(classifier.file)}\n`);
+  if (options.makeCurrent) {
+    const current: CurrentModel = { version: classifier.version, file };
+    fs.writeFileSync(path.join(modelsDir, 'current.json'), `${JSON.stringify(current, null, 2)}\n`);
+  }
   return path.join(modelsDir, file);
 }

@@ -73,9 +73,107 @@ function stageFromAge(age: AgeMention): Product | undefined {
   return undefined;
 }
 
+/** Words that come before a number without being a brand ("buy 2", "size 3", "week 1"). */
+const NOT_A_BRAND = new Set(
+  [
+    'buy',
+    'get',
+    'size',
+    'no',
+    'vol',
+    'day',
+    'days',
+    'week',
+    'top',
+    'step',
+    'stage',
+    'page',
+    'part',
+    'room',
+    'line',
+    'tel',
+    'x',
+    'only',
+    'just',
+    'ສູດ',
+    'ຊື້',
+    'ແຖມ',
+    'ຂັ້ນ',
+    'ຂະໜາດ',
+    'ເບີ',
+    'ອາທິດ',
+    'ມື້',
+    'ປີ',
+    'ຫ້ອງ',
+    'ເລກ',
+    'ທີ',
+    'ລາຄາ',
+    'ຫຼຸດ',
+    'ຈຳນວນ',
+    'for',
+    'and',
+    'the',
+    'with',
+    'up',
+    'to',
+    'of',
+    'at',
+    'on',
+    'in',
+    'by',
+    'or',
+    'free',
+    'ຟຣີ',
+  ].map((w) => foldForMatching(w)),
+);
+const UNIT_AFTER =
+  /^(?:\s*(?:[%+.,:/x×-]|k\b|kip|g\b|gr|kg|ml|ກີບ|ກຣາມ|ກລ|ປີ|ຂວບ|ເດືອນ|months?|mths?|years?|yrs?|ກ່ອງ|ກະປ໋ອງ|ກະປອງ|ຖົງ|ແພັກ|tins?|cans?|packs?|boxes|box|pcs|for|get|free|ແຖມ|ຟຣີ|ໂມງ|am|pm|h\b|ຊົ່ວໂມງ|ຄົນ|people|times?|ເທື່ອ|ຄັ້ງ))/iu;
+const STAGE_NUMBER =
+  /(?:^|[\s,.!:;(「"'])([A-Za-z\u0E80-\u0EFF][A-Za-z\u0E80-\u0EFF'-]{1,20})(?:\s+(?:gold|plus|pro|premium|ໂກລ|ພຣີມຽມ))?\s?([1-3])(?!\d)/gu;
+
+/**
+ * "Mekong Gold 2", "ນົມ ແສງຕາເວັນ 1": a name followed by a stage number names formula even when the brand is unknown
+ * (POLICY §0) — not a quantity, price, size or time.
+ */
+export function brandStageMentions(evidence: Evidence): { stage: 1 | 2 | 3; hit: CueHit }[] {
+  const out: { stage: 1 | 2 | 3; hit: CueHit }[] = [];
+  for (const match of evidence.text.matchAll(STAGE_NUMBER)) {
+    const name = foldForMatching(match[1]);
+    if (NOT_A_BRAND.has(name)) continue;
+    const end = (match.index ?? 0) + match[0].length;
+    if (UNIT_AFTER.test(evidence.text.slice(end, end + 12))) continue;
+    const start = end - match[0].trimStart().length + (/^[\s,.!:;(「"']/.test(match[0]) ? 1 : 0);
+    const stage = Number(match[2]) as 1 | 2 | 3;
+    const cue = stage === 1 ? 'product.infant_stage' : stage === 2 ? 'product.follow_on_stage' : 'product.growing_up_stage';
+    out.push({
+      stage,
+      hit: { cue, term: 'name + stage number', found: evidence.text.slice(start, end), start, end, distance: 0 },
+    });
+  }
+  return out;
+}
+
+/** Only an age range names the product: "0–6 months" is infant formula (POLICY §0). */
+function ageOnlyStage(evidence: Evidence): AgeMention | undefined {
+  return evidence.ages.find((age) => isYoungChildAge(age) && age.toMonths !== undefined);
+}
+
+/** Over 36 months ("4+", "school-age", "3 ປີຂຶ້ນໄປ"), with no younger age named: out of scope. */
+function olderChildOnly(evidence: Evidence): boolean {
+  const older =
+    has(evidence, 'context.older_child') ||
+    evidence.ages.some((a) => a.fromMonths >= 36 && (a.toMonths === undefined || a.toMonths > 36));
+  return older && !evidence.ages.some((a) => a.fromMonths < 36 && (a.toMonths === undefined || a.toMonths <= 36));
+}
+
 export function recogniseProduct(evidence: Evidence): ProductGuess {
   const baby = has(evidence, 'context.baby') || evidence.brands.length > 0 || evidence.ages.some(isYoungChildAge);
-  const adult = has(evidence, 'context.adult') || has(evidence, 'product.maternal_milk');
+  const adult =
+    has(evidence, 'context.adult') ||
+    has(evidence, 'product.maternal_milk') ||
+    has(evidence, 'context.maternal') ||
+    has(evidence, 'context.animal') ||
+    olderChildOnly(evidence);
   const otherFormula = has(evidence, 'context.other_formula');
   // Formula talk among health workers or by a company names infant formula even without a baby word.
   const infantSetting =
@@ -92,7 +190,9 @@ export function recogniseProduct(evidence: Evidence): ProductGuess {
   const mentions: { family: Family; start: number; hit: CueHit | BrandHit }[] = [];
   const add = (family: Family, hit: CueHit | BrandHit) => mentions.push({ family, start: hit.start, hit });
 
-  for (const hit of hits(evidence, 'product.formula')) add('formula', hit);
+  const olderOnly = olderChildOnly(evidence);
+  // "Milk for children" on a 4+ or school-age milk is out of scope, unless a stage says otherwise.
+  for (const hit of hits(evidence, 'product.formula')) if (!olderOnly || staged) add('formula', hit);
   for (const hit of hits(evidence, 'product.milk_powder')) {
     // "ນົມຜົງ" or "formula" alone: baby formula only in a post about babies, and not about maths, F1 or adults.
     if ((infantSetting || staged) && !adult && !otherFormula) add('formula', hit);
@@ -123,6 +223,34 @@ export function recogniseProduct(evidence: Evidence): ProductGuess {
   if (mentions.length === 0 && baby && !adult) {
     // Only formula is sold on DHA, ARA, HMO, MFGM...: a baby post listing them is about formula.
     for (const hit of hits(evidence, 'claim.formula_ingredient')) add('formula', hit);
+  }
+  const offered =
+    has(evidence, 'promo.sale') ||
+    has(evidence, 'promo.discount') ||
+    has(evidence, 'promo.gift') ||
+    has(evidence, 'promo.sample') ||
+    has(evidence, 'promo.advert') ||
+    has(evidence, 'claim.health') ||
+    has(evidence, 'claim.idealise') ||
+    has(evidence, 'claim.endorsement');
+  if (!adult && !otherFormula && !mentions.some((m) => m.family === 'formula' || m.family === 'complementary_food')) {
+    // An unknown brand with a stage number, offered, advertised or praised: formula (POLICY §0).
+    const staged = brandStageMentions(evidence);
+    if (staged.length > 0 && (offered || baby || has(evidence, 'product.milk'))) {
+      for (const { hit } of staged) add('formula', hit);
+    }
+  }
+  if (mentions.length === 0 && !adult && offered) {
+    const age = ageOnlyStage(evidence);
+    if (age)
+      add('formula', {
+        cue: 'product.formula',
+        term: 'age range',
+        found: age.found,
+        start: age.start,
+        end: age.end,
+        distance: 0,
+      });
   }
 
   const formula = mentions.some((m) => m.family === 'formula');
@@ -165,6 +293,9 @@ function formulaStage(evidence: Evidence): Product {
     if (stage === 'infant_formula' || stage === 'follow_on_formula' || stage === 'growing_up_milk') {
       votes[stage] += 1;
     }
+  }
+  for (const { stage } of brandStageMentions(evidence)) {
+    votes[(['infant_formula', 'follow_on_formula', 'growing_up_milk'] as const)[stage - 1]] += 2;
   }
   for (const hit of evidence.brands) {
     // "Lactogen 2", "Dumex 3", "Hi-Q 1 plus": a stage number right after the brand.

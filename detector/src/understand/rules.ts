@@ -26,6 +26,8 @@ export interface Finding {
 
 /** What every rule may ask about a post, computed once. */
 export interface Facts {
+  /** Decree 472/PM (`laos`) adds one requirement to the Code: a Lao-language label (POLICY.md §4). */
+  variant: Variant;
   evidence: Evidence;
   product: ProductGuess;
   /** The post is about a breast-milk substitute or a bottle/teat. */
@@ -47,8 +49,10 @@ export interface Facts {
   authority: boolean;
 }
 
-interface Rule {
+export interface Rule {
   id: string;
+  /** The section of POLICY.md this rule implements. */
+  policy: string;
   group: Group;
   codes: Record<Variant, readonly string[]>;
   /** Undefined when the rule does not apply. */
@@ -61,22 +65,25 @@ function brandsAndCompanies(e: Evidence): Hit[] {
   return [...e.brands, ...e.companies, ...cue(e, 'org.company')];
 }
 
-export function factsOf(evidence: Evidence, product: ProductGuess): Facts {
+export function factsOf(evidence: Evidence, product: ProductGuess, variant: Variant): Facts {
   const e = evidence;
   const substitute = (SUBSTITUTE_PRODUCTS as readonly string[]).includes(product.product);
   const namesSubstitute = product.formula || product.bottle;
   const maker = e.brands.length > 0 || e.companies.length > 0 || has(e, 'org.company');
   const hardSelling = has(e, 'promo.discount') || has(e, 'promo.gift') || has(e, 'promo.sample');
   const selling = hardSelling || has(e, 'promo.sale') || has(e, 'promo.display');
-  const authority = has(e, 'neg.authority') || has(e, 'neg.news_law');
+  const authority = has(e, 'neg.authority') || has(e, 'neg.news_law') || has(e, 'neg.recall');
   // News and law speak of discounts and gifts too ("shops fined for free gifts"): only prices make them ads.
   const prices = hits(e, 'promo.sale').some((h) => /ລາຄາ|ກີບ|kip|price|₭|ບາດ/.test(h.term));
+  // An amount with its currency ("250.000 ກີບ", "199k"): a price, not the word "price" in a ban on discounts.
+  const amount = /\d[\d.,]*\s*(?:ກີບ|kip|₭|k\b|ບາດ|baht)/iu.test(e.text);
   const news = has(e, 'neg.news_law') && !prices;
   // "Breastfeeding" inside a claim ("the next best thing to breastfeeding") is not breastfeeding support.
   const claims = hits(e, 'claim.idealise', 'claim.humanized');
   const supportHits = hits(e, 'neg.breastfeeding').filter((h) => !claims.some((c) => c.start <= h.end && h.start <= c.end + 12));
   const breastfeedingSupport = supportHits.length > 0 && !selling && claims.length === 0;
   return {
+    variant,
     evidence,
     product,
     substitute,
@@ -86,7 +93,8 @@ export function factsOf(evidence: Evidence, product: ProductGuess): Facts {
     industry: namesSubstitute || maker,
     selling,
     hardSelling,
-    informational: (authority && !hardSelling) || news || breastfeedingSupport,
+    // A practice named to forbid or punish it ("shops may not give gifts", "fined for discounts").
+    informational: (authority && !hardSelling) || news || breastfeedingSupport || (has(e, 'neg.prohibition') && !amount),
     authority,
   };
 }
@@ -101,6 +109,7 @@ export const RULES: readonly Rule[] = [
   // --- Promotion to the public -------------------------------------------------------------------------------
   {
     id: 'promotion.advertising',
+    policy: '§1',
     group: 'promotion_public',
     codes: codes(['INT-PP-01'], ['LA-PP-01']),
     check: (f) => {
@@ -120,6 +129,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'promotion.point_of_sale',
+    policy: '§1',
     group: 'promotion_public',
     codes: codes(['INT-PP-03'], ['LA-PP-04']),
     check: (f) => {
@@ -130,6 +140,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'promotion.samples',
+    policy: '§1',
     group: 'promotion_public',
     codes: codes(['INT-PP-02'], ['LA-PP-02']),
     check: (f) => {
@@ -142,6 +153,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'promotion.gifts_to_mothers',
+    policy: '§1',
     group: 'promotion_public',
     codes: codes(['INT-PP-04'], ['LA-PP-02']),
     check: (f) => {
@@ -154,6 +166,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'promotion.contact_with_mothers',
+    policy: '§1',
     group: 'promotion_public',
     codes: codes(['INT-PP-05'], ['LA-PP-02']),
     check: (f) => {
@@ -166,6 +179,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'promotion.digital',
+    policy: '§1',
     group: 'promotion_public',
     codes: codes(['INT-PP-06'], ['LA-PP-03']),
     check: (f) => {
@@ -177,6 +191,7 @@ export const RULES: readonly Rule[] = [
   // --- Prohibited text ---------------------------------------------------------------------------------------
   {
     id: 'prohibited.idealising',
+    policy: '§3',
     group: 'prohibited_text',
     codes: codes(['INT-PT-02'], ['LA-PT-02']),
     check: (f) => {
@@ -187,6 +202,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'prohibited.humanized',
+    policy: '§3',
     group: 'prohibited_text',
     codes: codes(['INT-PT-03'], ['LA-PT-02']),
     check: (f) => {
@@ -198,6 +214,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'prohibited.health_claims',
+    policy: '§3',
     group: 'prohibited_text',
     codes: codes(['INT-PT-04'], ['LA-PT-03']),
     check: (f) => {
@@ -210,6 +227,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'prohibited.endorsement',
+    policy: '§3',
     group: 'prohibited_text',
     codes: codes(['INT-PT-02'], ['LA-PT-02']),
     check: (f) => {
@@ -222,9 +240,12 @@ export const RULES: readonly Rule[] = [
   // --- Labelling: required text ------------------------------------------------------------------------------
   {
     id: 'labelling.not_in_lao',
+    policy: '§4',
     group: 'labeling_required',
     codes: codes(['INT-LR-04'], ['LA-LR-01']),
     check: (f) => {
+      // Only Decree 472/PM asks for a Lao label: under `international` an English-only label is no fault.
+      if (f.variant !== 'laos') return undefined;
       const found = cue(f.evidence, 'label.not_lao');
       if (found.length === 0 || !(f.substitute || f.complementaryFood || f.namesSubstitute)) return undefined;
       return { strength: 0.85, hits: found };
@@ -232,6 +253,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'labelling.missing_information',
+    policy: '§4',
     group: 'labeling_required',
     codes: codes(['INT-LR-05'], ['LA-LR-03']),
     check: (f) => {
@@ -241,32 +263,23 @@ export const RULES: readonly Rule[] = [
     },
   },
   {
-    id: 'labelling.no_breastfeeding_statement',
-    group: 'labeling_required',
-    codes: codes(['INT-LR-01'], ['LA-LR-02']),
-    check: (f) => {
-      // A photographed formula label: label words are there, the breastfeeding statement is not.
-      const e = f.evidence;
-      const label = cue(e, 'label.on_pack');
-      if (e.source !== 'image_ocr' || label.length < 2 || !f.product.formula) return undefined;
-      if (has(e, 'label.required_statement')) return undefined;
-      return { strength: 0.8, hits: label };
-    },
-  },
-  {
     id: 'labelling.label_without_lao',
+    policy: '§4',
     group: 'labeling_required',
     codes: codes(['INT-LR-04'], ['LA-LR-01']),
     check: (f) => {
       const e = f.evidence;
       const label = cue(e, 'label.on_pack');
-      if (e.source !== 'image_ocr' || label.length < 2 || !f.product.formula || e.hasLao) return undefined;
+      if (f.variant !== 'laos' || e.source !== 'image_ocr' || label.length < 2 || !f.product.formula || e.hasLao) {
+        return undefined;
+      }
       return { strength: 0.8, hits: label };
     },
   },
   // --- Information and education -----------------------------------------------------------------------------
   {
     id: 'education.company_material',
+    policy: '§7',
     group: 'information_education',
     codes: codes(['INT-IE-02'], ['LA-IE-01']),
     check: (f) => {
@@ -284,6 +297,7 @@ export const RULES: readonly Rule[] = [
   // --- Information for health workers ------------------------------------------------------------------------
   {
     id: 'health_workers.inducements',
+    policy: '§5',
     group: 'health_workers',
     codes: codes(['INT-HW-02'], ['LA-SP-01']),
     check: (f) => {
@@ -298,6 +312,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'health_workers.samples',
+    policy: '§5',
     group: 'health_workers',
     codes: codes(['INT-HW-03'], ['LA-HW-02']),
     check: (f) => {
@@ -310,6 +325,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'health_workers.promotion_in_facilities',
+    policy: '§5',
     group: 'health_workers',
     codes: codes(['INT-HW-04'], ['LA-HW-02']),
     check: (f) => {
@@ -322,6 +338,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'health_workers.information',
+    policy: '§5',
     group: 'health_workers',
     codes: codes(['INT-HW-01'], ['LA-HW-01']),
     check: (f) => {
@@ -335,6 +352,7 @@ export const RULES: readonly Rule[] = [
   // --- Sponsorships / conflicts of interest ------------------------------------------------------------------
   {
     id: 'sponsorship.events',
+    policy: '§6',
     group: 'sponsorship_coi',
     codes: codes(['INT-SP-02'], ['LA-SP-02']),
     check: (f) => {
@@ -347,6 +365,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'sponsorship.fellowships',
+    policy: '§6',
     group: 'sponsorship_coi',
     codes: codes(['INT-SP-01'], ['LA-SP-02']),
     check: (f) => {
@@ -359,6 +378,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'sponsorship.gifts_to_facilities',
+    policy: '§6',
     group: 'sponsorship_coi',
     codes: codes(['INT-SP-03'], ['LA-SP-01']),
     check: (f) => {
@@ -372,6 +392,7 @@ export const RULES: readonly Rule[] = [
   // --- Complementary foods -----------------------------------------------------------------------------------
   {
     id: 'complementary_food.before_six_months',
+    policy: '§8',
     group: 'complementary_foods',
     codes: codes(['INT-CF-01'], ['LA-CF-01']),
     check: (f) => {
@@ -384,6 +405,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'complementary_food.cross_promotion',
+    policy: '§8',
     group: 'complementary_foods',
     codes: codes(['INT-CF-03'], ['LA-CF-02']),
     check: (f) => {
@@ -400,6 +422,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'complementary_food.claims',
+    policy: '§8',
     group: 'complementary_foods',
     codes: codes(['INT-CF-04'], ['LA-PT-03']),
     check: (f) => {
@@ -411,6 +434,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'complementary_food.undermines_breastfeeding',
+    policy: '§8',
     group: 'complementary_foods',
     codes: codes(['INT-CF-04'], ['LA-PT-02']),
     check: (f) => {

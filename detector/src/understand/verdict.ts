@@ -5,20 +5,21 @@
 import type { Variant } from '@lcmdp/contract/vocabulary';
 
 import type { AgeMention } from './ages';
-import { blendScore, featuresOf, type Blend, type Classifier, type ModelScores } from './classifier';
+import type { Classifier, ModelScores, Thresholds } from './classifier';
 import { codesFor } from './codes';
 import { findEvidence, type Evidence, type Library, type TextSource } from './evidence';
+import { featureBag } from './features';
 import { recogniseProduct, type ProductGuess } from './product';
 import { applyRules, factsOf, groupStrengths, type Facts, type Finding, type Hit } from './rules';
 import { GROUPS, type Group, type Product } from './vocabulary';
 
-/** What the text says, before any model: evidence, product guess, rule findings and the model's features. */
+/** What the text says, before any model: evidence, product guess and rule findings, for one variant. */
 export interface Understanding {
+  variant: Variant;
   evidence: Evidence;
   product: ProductGuess;
   facts: Facts;
   findings: Finding[];
-  features: string[];
 }
 
 export interface UnderstandOptions {
@@ -26,22 +27,16 @@ export interface UnderstandOptions {
   library?: Library;
 }
 
-export function understandText(text: string, source: TextSource, options: UnderstandOptions = {}): Understanding {
+export function understandText(
+  text: string,
+  source: TextSource,
+  variant: Variant,
+  options: UnderstandOptions = {},
+): Understanding {
   const evidence = findEvidence(text, source, options.library);
   const product = recogniseProduct(evidence);
-  const facts = factsOf(evidence, product);
-  const findings = applyRules(facts);
-  return { evidence, product, facts, findings, features: featuresOf(evidence, product) };
-}
-
-/** The blend's inputs for an understood text and the model's "suspected" probability (0.5 without a model). */
-export function blendInput(understanding: Understanding, modelProbability = 0.5) {
-  const strengths = groupStrengths(understanding.findings);
-  return {
-    rules: Math.max(0, ...strengths.values()),
-    model: modelProbability,
-    informational: understanding.facts.informational,
-  };
+  const facts = factsOf(evidence, product, variant);
+  return { variant, evidence, product, facts, findings: applyRules(facts) };
 }
 
 /** One piece of the explanation: a term (or brand, company, age) found in the text, and what it was used for. */
@@ -75,11 +70,8 @@ export interface Verdict {
 
 /** Used when no trained model is available: the rules alone decide. */
 export const RULES_ONLY_VERSION = 'rules-only';
-const RULES_ONLY_BLEND: Blend = { rules: 1, model: 0, informational: 0, bias: 0 };
-const SUSPECTED_AT = 0.5;
+const RULES_ONLY_SUSPECTED_AT = 0.5;
 const FIRM_FINDING = 0.5;
-/** The model names the product only when the rules found none and it is this sure. */
-const MODEL_PRODUCT_AT = 0.8;
 
 function describeHit(hit: Hit): Pick<Match, 'kind' | 'term' | 'found' | 'start' | 'end' | 'distance'> {
   if ('fromMonths' in hit) {
@@ -90,36 +82,75 @@ function describeHit(hit: Hit): Pick<Match, 'kind' | 'term' | 'found' | 'start' 
   return { kind, term: hit.term, found: hit.found, start: hit.start, end: hit.end, distance: hit.distance };
 }
 
-/** Which groups a suspected verdict names: firm rule findings, then groups the model is sure of, else the best. */
-export function decideGroups(
-  strengths: ReadonlyMap<Group, number>,
-  modelGroups: Partial<Record<Group, number>>,
-  groupThreshold: number,
-): Group[] {
-  const chosen = GROUPS.filter((g) => (strengths.get(g) ?? 0) >= FIRM_FINDING || (modelGroups[g] ?? 0) >= groupThreshold);
+/** Which groups a suspected verdict names: each group at or above its threshold, else the most likely one. */
+export function chooseGroups(scores: Readonly<Record<Group, number>>, thresholds: Readonly<Record<Group, number>>): Group[] {
+  const chosen = GROUPS.filter((g) => scores[g] >= thresholds[g]);
   if (chosen.length > 0) return chosen;
-  const best = [...GROUPS].sort(
-    (a, b) => Math.max(strengths.get(b) ?? 0, modelGroups[b] ?? 0) - Math.max(strengths.get(a) ?? 0, modelGroups[a] ?? 0),
-  )[0];
-  return [best];
+  return [[...GROUPS].sort((a, b) => scores[b] - scores[a])[0]];
 }
 
-export function decide(understanding: Understanding, variant: Variant, classifier?: Classifier): Verdict {
-  const { evidence, product, facts, findings, features } = understanding;
-  const strengths = groupStrengths(findings);
-  const scores: ModelScores | undefined = classifier?.score(features);
+interface Decision {
+  score: number;
+  suspected: boolean;
+  groups: Group[];
+  product: Product;
+  scores?: ModelScores;
+}
 
-  const blend = classifier?.file.blend ?? RULES_ONLY_BLEND;
-  const score = blendScore(blend, blendInput(understanding, scores?.suspected));
-  const suspected = score >= SUSPECTED_AT;
-  const groups = suspected ? decideGroups(strengths, scores?.groups ?? {}, classifier?.file.groupThreshold ?? 1.01) : [];
+/** The rules alone: the strongest finding is the score, firm findings the groups, the rules' guess the product. */
+function decideByRules(understanding: Understanding): Decision {
+  const strengths = groupStrengths(understanding.findings);
+  const score = Math.max(0, ...strengths.values());
+  const suspected = score >= RULES_ONLY_SUSPECTED_AT;
+  const asScores = Object.fromEntries(GROUPS.map((g) => [g, strengths.get(g) ?? 0])) as Record<Group, number>;
+  const firm = Object.fromEntries(GROUPS.map((g) => [g, FIRM_FINDING])) as Thresholds['groups'];
+  return { score, suspected, groups: suspected ? chooseGroups(asScores, firm) : [], product: understanding.product.product };
+}
 
-  let productKey: Product = product.product;
-  // News, a ministry's advice or a law names products without being about one.
-  if (facts.authority && !facts.selling && evidence.brands.length === 0) productKey = 'none';
-  else if (productKey === 'none' && scores && scores.product.probability >= MODEL_PRODUCT_AT) {
-    productKey = scores.product.product;
-  }
+const ACT_CUE = /^(promo|claim|hw|sp|ie|label|cf)\./;
+/**
+ * A post that names no product, maker nor act gives a reviewer nothing to check: the model alone must be this sure
+ * (POLICY §12). On dev it changes no verdict (the posts of this kind that are violations score 0.8 and more).
+ */
+export const NOTHING_NAMED_AT = 0.75;
+
+/** The post names no product, no brand or company, no act and no rule fired: only the model's words speak. */
+export function namesNothing(understanding: Understanding): boolean {
+  const { evidence, product, findings } = understanding;
+  const cueFound = (predicate: (cue: string) => boolean) =>
+    [...evidence.cues].some(([cue, cueHits]) => cueHits.length > 0 && predicate(cue));
+  return (
+    findings.length === 0 &&
+    product.product === 'none' &&
+    evidence.brands.length === 0 &&
+    evidence.companies.length === 0 &&
+    !cueFound((cue) => cue === 'org.company' || ACT_CUE.test(cue))
+  );
+}
+
+/** The model over the text and the rules' findings: calibrated score, thresholds chosen on dev. */
+function decideByModel(understanding: Understanding, classifier: Classifier): Decision {
+  const scores = classifier.score(featureBag(understanding, understanding.variant));
+  const threshold = classifier.thresholds.suspected;
+  const suspected = scores.suspected >= (namesNothing(understanding) ? Math.max(threshold, NOTHING_NAMED_AT) : threshold);
+  return {
+    score: scores.suspected,
+    suspected,
+    groups: suspected ? chooseGroups(scores.groups, classifier.thresholds.groups) : [],
+    product: scores.product.product,
+    scores,
+  };
+}
+
+export function decide(understanding: Understanding, classifier?: Classifier): Verdict {
+  const { evidence, product, findings, variant } = understanding;
+  const {
+    score,
+    suspected,
+    groups,
+    product: productKey,
+    scores,
+  } = classifier ? decideByModel(understanding, classifier) : decideByRules(understanding);
 
   const matches: Match[] = [];
   const seen = new Set<string>();
@@ -138,14 +169,14 @@ export function decide(understanding: Understanding, variant: Variant, classifie
 
   return {
     suspected,
-    score: Math.round(score * 1000) / 1000,
+    score: round(score),
     groups,
     product: productKey,
     codes: suspected ? codesFor(findings, groups, variant) : [],
     matches,
     model_version: classifier?.version ?? RULES_ONLY_VERSION,
     model: scores && {
-      suspected: round(scores.suspected),
+      suspected: round(scores.raw),
       groups: Object.fromEntries(GROUPS.map((g) => [g, round(scores.groups[g])])),
       product: scores.product.product,
       product_probability: round(scores.product.probability),
