@@ -4,8 +4,9 @@
  * scores at least the posting threshold becomes a finding whose evidence (images, screenshot, HTML) is kept in the
  * evidence store by SHA-256, with a perceptual hash of each image for the CMS's "seen again" linking.
  *
- * Posting policy: from `postMinScore` (0.25 by default) an item is posted; from 0.5 it is a suspected violation,
- * below it a non-violation record the reviewers can still open. Items below `postMinScore` are only counted.
+ * Posting policy: from `postMinScore` (0.25 by default) an item is posted; as a suspected violation when the verdict
+ * says so (the model's calibrated threshold), otherwise as a non-violation record the reviewers can still open.
+ * Items below `postMinScore` are only counted.
  *
  * Brands and companies: those of the CMS's library are recognised with the built-in ones (`deps.library`); a
  * finding's picture within the near-duplicate distance of a brand's reference picture names that brand when the
