@@ -15,8 +15,9 @@
  */
 import type { Variant } from '@lcmdp/contract/vocabulary';
 
+import { isActCue } from './lexicon';
 import type { FeatureBag } from './linear-model';
-import type { Product } from './vocabulary';
+import { COVERED_PRODUCTS } from './vocabulary';
 import { foldForMatching } from './normalise';
 import { segmentWords } from './segment';
 import type { Understanding } from './verdict';
@@ -25,16 +26,6 @@ import type { Understanding } from './verdict';
 export const FEATURE_VERSION = 2;
 
 const NGRAM_SIZES = [3, 4, 5] as const;
-
-/** Products the policy covers (POLICY §0). */
-const COVERED: readonly Product[] = [
-  'infant_formula',
-  'follow_on_formula',
-  'growing_up_milk',
-  'bottles_teats',
-  'complementary_food',
-];
-const ACT_CUES = /^(promo|claim|hw|sp|ie|label|cf)\./;
 
 /**
  * Numbers of two digits or more collapse to 0 ("285.000 ກີບ" and "250,000ກີບ" look alike), single digits stay (a
@@ -89,12 +80,16 @@ export function featureBag(understanding: Understanding, variant: Variant): Feat
   const structured = new Map<string, number>();
   const set = (name: string, value = 1) => structured.set(name, Math.max(structured.get(name) ?? 0, value));
   set(`@source:${evidence.source}`);
-  const scope = COVERED.includes(product.product) ? 'covered' : product.product === 'none' ? 'no_product' : 'not_covered';
+  const scope = COVERED_PRODUCTS.includes(product.product)
+    ? 'covered'
+    : product.product === 'none'
+      ? 'no_product'
+      : 'not_covered';
   set(`@scope:${scope}`);
   for (const [cue, cueHits] of evidence.cues) {
     if (cueHits.length === 0) continue;
     set(`@cue:${cue}`);
-    if (ACT_CUES.test(cue)) set(`@${scope}&cue:${cue}`);
+    if (isActCue(cue)) set(`@${scope}&cue:${cue}`);
     if (cue.startsWith('label.')) set(`@${variant}&cue:${cue}`);
   }
   if (evidence.brands.length > 0) set('@brand');

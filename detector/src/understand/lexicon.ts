@@ -73,6 +73,11 @@ export const CUE_IDS = [
 ] as const;
 export type CueId = (typeof CUE_IDS)[number];
 
+/** Cues of an act the policy forbids (promotion, claim, health workers, sponsorship, education, label, CF). */
+export function isActCue(cue: CueId): boolean {
+  return /^(promo|claim|hw|sp|ie|label|cf)\./.test(cue);
+}
+
 export const LEXICON: Record<CueId, readonly string[]> = {
   'product.formula': [
     'ນົມຜົງເດັກ',

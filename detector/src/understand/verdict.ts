@@ -8,6 +8,7 @@ import type { AgeMention } from './ages';
 import type { Classifier, ModelScores, Thresholds } from './classifier';
 import { codesFor } from './codes';
 import { findEvidence, type Evidence, type Library, type TextSource } from './evidence';
+import { isActCue, type CueId } from './lexicon';
 import { featureBag } from './features';
 import { recogniseProduct, type ProductGuess } from './product';
 import { applyRules, factsOf, groupStrengths, type Facts, type Finding, type Hit } from './rules';
@@ -107,7 +108,6 @@ function decideByRules(understanding: Understanding): Decision {
   return { score, suspected, groups: suspected ? chooseGroups(asScores, firm) : [], product: understanding.product.product };
 }
 
-const ACT_CUE = /^(promo|claim|hw|sp|ie|label|cf)\./;
 /**
  * A post that names no product, maker nor act gives a reviewer nothing to check: the model alone must be this sure
  * (POLICY §12). On dev it changes no verdict (the posts of this kind that are violations score 0.8 and more).
@@ -117,14 +117,14 @@ export const NOTHING_NAMED_AT = 0.75;
 /** The post names no product, no brand or company, no act and no rule fired: only the model's words speak. */
 export function namesNothing(understanding: Understanding): boolean {
   const { evidence, product, findings } = understanding;
-  const cueFound = (predicate: (cue: string) => boolean) =>
+  const cueFound = (predicate: (cue: CueId) => boolean) =>
     [...evidence.cues].some(([cue, cueHits]) => cueHits.length > 0 && predicate(cue));
   return (
     findings.length === 0 &&
     product.product === 'none' &&
     evidence.brands.length === 0 &&
     evidence.companies.length === 0 &&
-    !cueFound((cue) => cue === 'org.company' || ACT_CUE.test(cue))
+    !cueFound((cue) => cue === 'org.company' || isActCue(cue))
   );
 }
 

@@ -35,6 +35,9 @@ export const SUBSTITUTE_PRODUCTS: readonly Product[] = [
   'bottles_teats',
 ];
 
+/** Every product the policy covers (POLICY.md §0): the substitutes and complementary foods for 6–36 months. */
+export const COVERED_PRODUCTS: readonly Product[] = [...SUBSTITUTE_PRODUCTS, 'complementary_food'];
+
 export const GROUP_TO_CONTRACT: Record<Group, ViolationGroup> = {
   promotion_public: 'promotion_to_public',
   labeling_required: 'labeling_required_text',
