@@ -28,7 +28,7 @@ import { trainClassifier, type Classifier, type LabelledBag } from '../understan
 import { featureBag } from '../understand/features';
 import { DEFAULT_SETTINGS } from '../understand/linear-model';
 import { loadCurrentClassifier, saveClassifier } from '../understand/model-store';
-import { NOTHING_NAMED_AT, decide, namesNothing, understandText } from '../understand/verdict';
+import { decide, namesNothing, suspectedThreshold, understandText } from '../understand/verdict';
 import { log, readArgs, run } from './io';
 
 /** The labelled pictures of a split as the text OCR read from them (data/images/ocr-texts.jsonl). */
@@ -97,7 +97,7 @@ function tuneOnDev(model: Classifier, dev: readonly TrainingText[]): Classifier 
   const nothingNamed = understood.map(namesNothing);
   const points = calibrated.map((score, i) => ({ score, truth: dev[i].suspected }));
   const suspectedAt = bestThreshold(points.filter((_, i) => !nothingNamed[i]));
-  const isSuspected = (i: number) => calibrated[i] >= (nothingNamed[i] ? Math.max(suspectedAt, NOTHING_NAMED_AT) : suspectedAt);
+  const isSuspected = (i: number) => calibrated[i] >= suspectedThreshold(suspectedAt, nothingNamed[i]);
   const groups = chooseGroupThresholds(
     scores.map((s, i) => ({ suspected: isSuspected(i), groupScores: s.groups, truthGroups: dev[i].groups })),
   );
@@ -108,7 +108,7 @@ function tuneOnDev(model: Classifier, dev: readonly TrainingText[]): Classifier 
     understood.map((u) => decide(u, tuned)),
   );
   log(
-    `train: calibration a ${calibration.a} b ${calibration.b}; suspected at ${suspectedAt} (${Math.max(suspectedAt, NOTHING_NAMED_AT)} when nothing is named); groups at ${Object.entries(
+    `train: calibration a ${calibration.a} b ${calibration.b}; suspected at ${suspectedAt} (${suspectedThreshold(suspectedAt, true)} when nothing is named); groups at ${Object.entries(
       groups,
     )
       .map(([g, t]) => `${g} ${t}`)

@@ -128,11 +128,15 @@ export function namesNothing(understanding: Understanding): boolean {
   );
 }
 
+/** Where "suspected" starts for a post: the dev-chosen threshold, or NOTHING_NAMED_AT when the post names nothing. */
+export function suspectedThreshold(threshold: number, nothingNamed: boolean): number {
+  return nothingNamed ? Math.max(threshold, NOTHING_NAMED_AT) : threshold;
+}
+
 /** The model over the text and the rules' findings: calibrated score, thresholds chosen on dev. */
 function decideByModel(understanding: Understanding, classifier: Classifier): Decision {
   const scores = classifier.score(featureBag(understanding, understanding.variant));
-  const threshold = classifier.thresholds.suspected;
-  const suspected = scores.suspected >= (namesNothing(understanding) ? Math.max(threshold, NOTHING_NAMED_AT) : threshold);
+  const suspected = scores.suspected >= suspectedThreshold(classifier.thresholds.suspected, namesNothing(understanding));
   return {
     score: scores.suspected,
     suspected,
