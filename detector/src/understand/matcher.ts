@@ -69,7 +69,7 @@ function isDigit(cp: number): boolean {
 /** Digits carry meaning ("ສູດ 1" is not "ສູດ 2"): never worth changing. */
 const DIGIT = 3 * HARD;
 
-function substitutionCost(a: number, b: number): number {
+export function substitutionCost(a: number, b: number): number {
   if (a === b) return 0;
   if (confusable.has(pairKey(a, b))) return CHEAP;
   if (isDigit(a) || isDigit(b)) return DIGIT;
@@ -78,7 +78,7 @@ function substitutionCost(a: number, b: number): number {
 }
 
 /** Dropped or extra marks and spaces are cheap: OCR loses marks, and people write "ຊື້ 1 ແຖມ 1" or "ຊື້1ແຖມ1". */
-function indelCost(cp: number): number {
+export function indelCost(cp: number): number {
   if (isDigit(cp)) return DIGIT;
   return isLaoMark(cp) || cp === 0x20 || cp === 0x0a ? CHEAP : HARD;
 }
@@ -94,6 +94,10 @@ export interface CompiledTerm {
   baseLetters: number[];
   /** Adjacent pairs of code points, for the bigram filter. */
   bigrams: number[];
+  /** Each term position's cost of standing for a text character, by that character (filled on first sight). */
+  substitutions: Map<number, Int32Array>;
+  /** Each term position's cost of being dropped. */
+  deletions: Int32Array;
 }
 
 export interface TermMatch {
@@ -131,7 +135,21 @@ export function compileTerm(term: string): CompiledTerm {
     latin,
     baseLetters: [...new Set(codePoints.filter((cp) => !isLaoMark(cp) && cp !== 0x20))],
     bigrams: codePoints.slice(1).map((cp, i) => pairKey(codePoints[i], cp)),
+    substitutions: new Map(),
+    deletions: Int32Array.from(codePoints, indelCost),
   };
+}
+
+/** Distinct characters remembered per term: texts use a few hundred; odd input must not grow the cache for ever. */
+const MAX_REMEMBERED_CHARACTERS = 2048;
+
+function substitutionsFor(term: CompiledTerm, cp: number): Int32Array {
+  let costs = term.substitutions.get(cp);
+  if (!costs) {
+    costs = Int32Array.from(term.codePoints, (t) => substitutionCost(t, cp));
+    if (term.substitutions.size < MAX_REMEMBERED_CHARACTERS) term.substitutions.set(cp, costs);
+  }
+  return costs;
 }
 
 /** A text prepared once for many term searches. */
@@ -177,6 +195,16 @@ export type BlockedSpan = (start: number, end: number) => boolean;
 
 const NEVER_BLOCKED: BlockedSpan = () => false;
 
+/** Four columns reused by every search (the matcher runs thousands of searches per post; no garbage). */
+let columns: Int32Array[] = [];
+
+function columnsFor(termLength: number): Int32Array[] {
+  if (columns.length === 0 || columns[0].length <= termLength) {
+    columns = Array.from({ length: 4 }, () => new Int32Array(Math.max(64, 2 * (termLength + 1))));
+  }
+  return [...columns];
+}
+
 /** The best (closest, then earliest) occurrence of the term in the text, or undefined. */
 export function findTerm(
   prepared: PreparedText,
@@ -198,47 +226,67 @@ export function findTerm(
   for (const bigram of term.bigrams) if (prepared.bigrams.has(bigram)) pairs += 1;
   if (pairs < term.bigrams.length - 2 * maxEdits) return undefined;
 
-  const t = term.codePoints;
-  const m = t.length;
+  const m = term.codePoints.length;
   const s = prepared.codePoints;
+  const deletions = term.deletions;
   // Column by column over the text; rows are term positions. `origin` carries where each alignment started.
-  let cost = new Int32Array(m + 1);
-  let origin = new Int32Array(m + 1);
-  let nextCost = new Int32Array(m + 1);
-  let nextOrigin = new Int32Array(m + 1);
+  // Ukkonen's cut-off: below the previous column's last row within the budget plus one, a cell can only stay within
+  // the budget by deleting term characters down the column, so only those rows are computed; the row just below
+  // holds a value over the budget (its exact value does not matter: nothing over the budget is ever a match, and
+  // costs only grow along a path).
+  const over = budget + 1;
+  let [cost, origin, nextCost, nextOrigin] = columnsFor(m);
+  let lastWithin = 0;
   cost[0] = 0;
   origin[0] = 0;
   for (let i = 1; i <= m; i += 1) {
-    cost[i] = cost[i - 1] + indelCost(t[i - 1]);
+    cost[i] = cost[i - 1] + deletions[i - 1];
     origin[i] = 0;
+    if (cost[i] <= budget) lastWithin = i;
   }
   let best: { start: number; end: number; cost: number } | undefined;
   for (let j = 1; j <= s.length; j += 1) {
     const sj = s[j - 1];
+    const substitutions = substitutionsFor(term, sj);
+    const insertion = indelCost(sj);
+    const top = Math.min(m, lastWithin + 1);
     nextCost[0] = 0;
     nextOrigin[0] = j;
-    for (let i = 1; i <= m; i += 1) {
-      let c = cost[i - 1] + substitutionCost(t[i - 1], sj);
+    lastWithin = 0;
+    for (let i = 1; i <= top; i += 1) {
+      let c = cost[i - 1] + substitutions[i - 1];
       let o = origin[i - 1];
-      const del = nextCost[i - 1] + indelCost(t[i - 1]);
+      const del = nextCost[i - 1] + deletions[i - 1];
       if (del < c) {
         c = del;
         o = nextOrigin[i - 1];
       }
-      const ins = cost[i] + indelCost(sj);
+      const ins = cost[i] + insertion;
       if (ins < c) {
         c = ins;
         o = origin[i];
       }
       nextCost[i] = c;
       nextOrigin[i] = o;
+      if (c <= budget) lastWithin = i;
     }
-    const end = nextCost[m];
-    if (end <= budget && (!best || end < best.cost)) {
-      const start = nextOrigin[m];
-      const allowed =
-        (!term.latin || onWordBoundaries(prepared, start, j)) && !blocked(prepared.offsets[start], prepared.offsets[j]);
-      if (allowed) best = { start, end: j, cost: end };
+    // Below `top` only the deletion path (down the column) can stay within the budget.
+    let bottom = top;
+    while (bottom < m && nextCost[bottom] + deletions[bottom] <= budget) {
+      nextCost[bottom + 1] = nextCost[bottom] + deletions[bottom];
+      nextOrigin[bottom + 1] = nextOrigin[bottom];
+      bottom += 1;
+      lastWithin = bottom;
+    }
+    if (bottom < m) nextCost[bottom + 1] = over;
+    if (bottom === m) {
+      const end = nextCost[m];
+      if (end <= budget && (!best || end < best.cost)) {
+        const start = nextOrigin[m];
+        const allowed =
+          (!term.latin || onWordBoundaries(prepared, start, j)) && !blocked(prepared.offsets[start], prepared.offsets[j]);
+        if (allowed) best = { start, end: j, cost: end };
+      }
     }
     [cost, nextCost] = [nextCost, cost];
     [origin, nextOrigin] = [nextOrigin, origin];
