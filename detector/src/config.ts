@@ -13,6 +13,8 @@ export const DETECTOR_ROOT = path.resolve(__dirname, '..');
 const envSchema = z.object({
   DETECTOR_MODELS_DIR: z.string().min(1).default(path.join(DETECTOR_ROOT, 'models')),
   DETECTOR_OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
+  /** Threads that classify captions in a large `classify` input (0: one per core, up to 4; 1: no extra threads). */
+  DETECTOR_CAPTION_THREADS: z.coerce.number().int().min(0).max(16).default(0),
   /** Tesseract page segmentation mode: 6 (one block of text) read the rendered ads best; 3 and 11 also work. */
   DETECTOR_OCR_PSM: z.enum(['3', '4', '6', '11', '12']).default('6'),
   /** Where the Lao and English traineddata files are linked for tesseract.js (they come from npm packages). */
@@ -60,6 +62,7 @@ const envSchema = z.object({
 export type DetectorConfig = {
   modelsDir: string;
   ocrWorkers: number;
+  captionThreads: number;
   ocrPageSegMode: z.infer<typeof envSchema>['DETECTOR_OCR_PSM'];
   tessdataDir: string;
   port: number;
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DetectorConfig
   const config: DetectorConfig = {
     modelsDir: c.DETECTOR_MODELS_DIR,
     ocrWorkers: c.DETECTOR_OCR_WORKERS,
+    captionThreads: c.DETECTOR_CAPTION_THREADS || Math.min(4, os.availableParallelism()),
     ocrPageSegMode: c.DETECTOR_OCR_PSM,
     tessdataDir: c.DETECTOR_TESSDATA_DIR,
     port: c.DETECTOR_PORT,

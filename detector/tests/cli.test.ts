@@ -7,11 +7,12 @@ const DETECTOR = path.resolve(__dirname, '..');
 const REPO = path.resolve(DETECTOR, '..');
 
 /** Runs `classify --input FILE` from another folder, so relative image paths must resolve against FILE's folder. */
-function classify(file: string) {
+function classify(file: string, env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(process.execPath, [path.join(DETECTOR, 'bin/run.cjs'), 'classify', '--input', file], {
     cwd: os.tmpdir(),
     encoding: 'utf8',
-    env: { ...process.env, INIT_CWD: os.tmpdir() },
+    env: { ...process.env, INIT_CWD: os.tmpdir(), ...env },
+    maxBuffer: 64 * 1024 * 1024,
   });
   return { ...result, lines: result.stdout.split('\n').filter((l) => l !== '') };
 }
@@ -26,6 +27,40 @@ describe('classify: the evaluation interface', () => {
   });
 
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('answers a large input on several threads exactly as on one, images and bad lines included, in input order', () => {
+    const captions = fs
+      .readFileSync(path.join(DETECTOR, 'data/texts/dev.jsonl'), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
+    const extra = [
+      JSON.stringify({ id: 'img', variant: 'laos', image: 'imgs/ad.png' }),
+      'this is not json',
+      JSON.stringify({ id: 'bad-variant', variant: 'mars', text: 'ນົມຜົງ' }),
+    ];
+    // Over the threshold for threads, with the odd lines in the middle of the first thread's share.
+    const lines = [...captions.slice(0, 150), ...extra, ...captions.slice(150), ...captions.slice(0, 300)];
+    const file = path.join(dir, 'large.jsonl');
+    fs.writeFileSync(file, lines.join('\n') + '\n');
+
+    const threaded = classify(file, { DETECTOR_CAPTION_THREADS: '2' });
+    const single = classify(file, { DETECTOR_CAPTION_THREADS: '1' });
+    expect(threaded.status).toBe(0);
+    expect(threaded.stderr).toContain('captions on 2 threads');
+    expect(single.stderr).toContain('captions on this thread');
+    const withoutTimes = (output: string[]) => output.map((l) => l.replace(/"ms":\d+/, ''));
+    expect(threaded.lines).toHaveLength(lines.length);
+    expect(withoutTimes(threaded.lines)).toEqual(withoutTimes(single.lines));
+    expect(threaded.lines.map((l) => JSON.parse(l).id)).toEqual(
+      lines.map((l) => {
+        try {
+          return JSON.parse(l).id;
+        } catch {
+          return null;
+        }
+      }),
+    );
+  });
 
   it('writes one verdict line per input line, in input order, and nothing else on stdout', () => {
     const input = [

@@ -2,7 +2,7 @@
  * `npm run bench -w @lcmdp/detector [-- --images N]`
  *
  * Measures, on this machine: the classify command's start-up (one caption, process start to exit), classified
- * captions per second, OCR start-up and OCR'd images per second with the configured workers (all dev images, once).
+ * captions per second (in one thread, and through the classify command with its caption threads), OCR start-up and OCR'd images per second with the configured workers (all dev images, once).
  * Each measurement is a function returning figures; a later stage (pages captured per second) adds its own.
  * Prints only what it measured.
  */
@@ -68,11 +68,50 @@ const captionsPerSecond: Measurement = async (config) => {
   const meanLength = texts.reduce((sum, t) => sum + t.text.length, 0) / texts.length;
   return [
     {
-      name: `captions classified per second (mean ${Math.round(meanLength)} characters, ${done} done)`,
+      name: `captions classified per second on one thread (mean ${Math.round(meanLength)} characters, ${done} done)`,
       value: round(done / seconds),
       unit: 'texts/s',
     },
   ];
+};
+
+/**
+ * The classify command as the team runs it on a labelled file: every train and dev caption, twice (process start
+ * to exit, start-up included), with the configured caption threads and with one thread.
+ */
+const classifyCommandThroughput: Measurement = async (config) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lcmdp-bench-'));
+  const input = path.join(dir, 'captions.jsonl');
+  const lines = ['train', 'dev'].flatMap((split) =>
+    fs
+      .readFileSync(path.join(DETECTOR_ROOT, `data/texts/${split}.jsonl`), 'utf8')
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== ''),
+  );
+  fs.writeFileSync(input, [...lines, ...lines].join('\n') + '\n');
+  const timeWith = (threads: number) => {
+    const started = process.hrtime.bigint();
+    const result = spawnSync(process.execPath, [path.join(DETECTOR_ROOT, 'dist/cli/classify.js'), '--input', input], {
+      encoding: 'utf8',
+      env: { ...process.env, DETECTOR_CAPTION_THREADS: String(threads) },
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    if (result.status !== 0) throw new Error(`classify failed: ${result.stderr}`);
+    return Number(process.hrtime.bigint() - started) / 1e9;
+  };
+  try {
+    const figures: Figure[] = [];
+    for (const threads of [...new Set([config.captionThreads, 1])]) {
+      figures.push({
+        name: `classify command, ${lines.length * 2} captions, ${threads} caption thread${threads > 1 ? 's' : ''} (start to exit)`,
+        value: round((lines.length * 2) / timeWith(threads)),
+        unit: 'texts/s',
+      });
+    }
+    return figures;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 };
 
 const imagesPerSecond: Measurement = async (config, args) => {
@@ -180,7 +219,13 @@ const secondsPerPage: Measurement = async (config, args) => {
   }
 };
 
-const MEASUREMENTS: readonly Measurement[] = [classifyStartUp, captionsPerSecond, imagesPerSecond, secondsPerPage];
+const MEASUREMENTS: readonly Measurement[] = [
+  classifyStartUp,
+  captionsPerSecond,
+  classifyCommandThroughput,
+  imagesPerSecond,
+  secondsPerPage,
+];
 
 run(async () => {
   const args = readArgs(process.argv.slice(2));

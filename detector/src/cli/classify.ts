@@ -12,6 +12,7 @@ import { loadConfig } from '../config';
 import { detectLines } from '../understand/detect';
 import { loadCurrentClassifier } from '../understand/model-store';
 import { lazyOcr } from '../understand/ocr';
+import { MIN_CAPTIONS_FOR_THREADS, startCaptionThreads } from './caption-threads';
 import { guardStdout, log, readArgs, run } from './io';
 
 run(async () => {
@@ -26,19 +27,27 @@ run(async () => {
     .readFileSync(file, 'utf8')
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '');
-  log(`classify: ${lines.length} inputs, model ${classifier?.version ?? 'rules-only'}`);
+  const threads =
+    config.captionThreads > 1 && lines.length >= MIN_CAPTIONS_FOR_THREADS
+      ? startCaptionThreads(config.captionThreads)
+      : undefined;
+  log(
+    `classify: ${lines.length} inputs, model ${classifier?.version ?? 'rules-only'}, ` +
+      `captions on ${threads ? `${config.captionThreads} threads` : 'this thread'}`,
+  );
   const ocr = lazyOcr(config);
+  const baseDir = path.dirname(file);
   const started = Date.now();
   try {
     await detectLines(
       lines,
-      path.dirname(file),
-      { classifier, ocr: ocr.get },
+      baseDir,
+      { classifier, ocr: ocr.get, detectCaptions: threads && ((batch) => threads.detect(batch, baseDir)) },
       (line) => out.line(JSON.stringify(line)),
       config.ocrWorkers * 2,
     );
   } finally {
-    await ocr.close();
+    await Promise.all([ocr.close(), threads?.close()]);
   }
   log(`classify: done in ${Date.now() - started} ms`);
   await out.close();

@@ -29,6 +29,11 @@ export interface DetectDeps {
   classifier?: Classifier;
   /** Started on the first image only. */
   ocr: () => Promise<OcrEngine>;
+  /**
+   * Answers many lines without images at once, elsewhere (other threads), exactly as `detectLine` would; without it
+   * every line is answered here.
+   */
+  detectCaptions?: (lines: readonly string[]) => Promise<OutputLine[]>;
 }
 
 function failure(id: string | null, error: string, modelVersion: string): OutputLine {
@@ -92,9 +97,23 @@ export async function detectLine(line: string, baseDir: string, deps: DetectDeps
   }
 }
 
+/** Says whether a line asks about an image (those need this process's OCR engine); a bad line does not. */
+function asksAboutImage(line: string): boolean {
+  try {
+    const value: unknown = JSON.parse(line);
+    return typeof value === 'object' && value !== null && 'image' in value;
+  } catch {
+    return false;
+  }
+}
+
+/** Lines handed to `detectCaptions` at a time: output starts after the first chunk, memory stays bounded. */
+const CAPTION_CHUNK = 4096;
+
 /**
  * Answers every line, at most `window` at a time (images wait for OCR workers), handing results to `emit` in
- * input order as soon as each one and all before it are done.
+ * input order as soon as each one and all before it are done. With `deps.detectCaptions`, the lines without an
+ * image are answered there, a chunk at a time, while this process reads the chunk's images.
  */
 export async function detectLines(
   lines: readonly string[],
@@ -103,17 +122,31 @@ export async function detectLines(
   emit: (line: OutputLine, index: number) => void,
   window = 4,
 ): Promise<void> {
-  const pending: Promise<OutputLine>[] = [];
-  let next = 0;
-  for (let i = 0; i < lines.length; i += 1) {
-    pending.push(detectLine(lines[i], baseDir, deps));
-    while (pending.length - next >= window) {
-      emit(await pending[next], next);
+  const chunkSize = deps.detectCaptions ? CAPTION_CHUNK : Math.max(lines.length, 1);
+  for (let from = 0; from < lines.length; from += chunkSize) {
+    const chunk = lines.slice(from, from + chunkSize);
+    const elsewhere = deps.detectCaptions ? chunk.map((line, i) => (asksAboutImage(line) ? -1 : i)).filter((i) => i >= 0) : [];
+    const answeredElsewhere =
+      deps.detectCaptions && elsewhere.length > 0
+        ? deps.detectCaptions(elsewhere.map((i) => chunk[i])).then((results) => new Map(elsewhere.map((i, k) => [i, results[k]])))
+        : undefined;
+    const isElsewhere = new Set(elsewhere);
+    const answer = (i: number): Promise<OutputLine> =>
+      answeredElsewhere && isElsewhere.has(i)
+        ? answeredElsewhere.then((answers) => answers.get(i) as OutputLine)
+        : detectLine(chunk[i], baseDir, deps);
+    const pending: Promise<OutputLine>[] = [];
+    let next = 0;
+    for (let i = 0; i < chunk.length; i += 1) {
+      pending.push(answer(i));
+      while (pending.length - next >= window) {
+        emit(await pending[next], from + next);
+        next += 1;
+      }
+    }
+    while (next < pending.length) {
+      emit(await pending[next], from + next);
       next += 1;
     }
-  }
-  while (next < pending.length) {
-    emit(await pending[next], next);
-    next += 1;
   }
 }
