@@ -76,9 +76,11 @@ async function configureUsersPermissions(): Promise<void> {
 
 async function configureUploads(): Promise<void> {
   // Thumbnails are enough for lists; large responsive copies of every evidence image only cost disk and time.
+  // Evidence is kept byte for byte: re-encoding (size optimisation, auto-orientation) would make the stored file
+  // differ from the SHA-256 recorded for it.
   const upload = strapi.plugin('upload').service('upload');
   const current = (await upload.getSettings()) ?? {};
-  await upload.setSettings({ ...current, responsiveDimensions: false, sizeOptimization: true, autoOrientation: true });
+  await upload.setSettings({ ...current, responsiveDimensions: false, sizeOptimization: false, autoOrientation: false });
 }
 
 const DETECTOR_TOKEN_NAME = 'lcmdp-detector';

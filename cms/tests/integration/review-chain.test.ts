@@ -2,6 +2,7 @@
  * The three-level review chain over HTTP on a real Strapi: AI finding → supervisor → operator → public,
  * refusals with reasons (409), the append-only review log, codes and types, archive, variant scoping.
  */
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { DETECTOR_TOKEN, bootStrapi, type Booted } from '../helpers/strapi';
 import { REPORT_FIELDS, bearer, createDetectionId, postFinding, staffTokens, submitReport, type Role } from '../helpers/fixtures';
@@ -49,6 +50,23 @@ describe('a detection through the whole chain', () => {
     });
     expect(staffView.body.data.evidence.screenshot.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(staffView.body.data.evidence.html.url).toMatch(/\.txt$/);
+    // Evidence is served byte for byte: the file's SHA-256 is the one recorded (no re-encoding at upload).
+    for (const role of ['screenshot', 'html'] as const) {
+      const { url, sha256 } = staffView.body.data.evidence[role] as { url: string; sha256: string };
+      const served = await api()
+        .get(url)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+      expect(
+        createHash('sha256')
+          .update(served.body as Buffer)
+          .digest('hex'),
+      ).toBe(sha256);
+    }
     expect((await publicDetection(id)).status).toBe(404);
   });
 
