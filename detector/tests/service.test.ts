@@ -2,6 +2,7 @@
  * The HTTP service end to end: a real server on a free port, fixture pages served by this test on 127.0.0.1,
  * Debian's Chromium for page capture and tesseract.js for OCR.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -174,6 +175,22 @@ describe('detector service', () => {
     expect((await store.read(evidence.html_sha256)).length).toBe(evidence.html_bytes);
     expect((await store.read(evidence.screenshot_sha256)).subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(files().sort()).toEqual([evidence.screenshot_sha256, evidence.html_sha256, evidence.image_sha256s![0]].sort());
+
+    // The CMS fetches the kept screenshot by its hash (to keep it with the detection); HTML comes as bytes only.
+    const screenshot = await fetch(`${openBase}/evidence/${evidence.screenshot_sha256}`);
+    expect(screenshot.status).toBe(200);
+    expect(screenshot.headers.get('content-type')).toBe('image/png');
+    expect(
+      createHash('sha256')
+        .update(Buffer.from(await screenshot.arrayBuffer()))
+        .digest('hex'),
+    ).toBe(evidence.screenshot_sha256);
+    const html = await fetch(`${openBase}/evidence/${evidence.html_sha256}`);
+    expect(html.headers.get('content-type')).toBe('application/octet-stream');
+    expect(html.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${openBase}/evidence/${'0'.repeat(64)}`)).status).toBe(404);
+    expect((await fetch(`${openBase}/evidence/not-a-hash`)).status).toBe(404);
+    expect((await fetch(`${guardedBase}/evidence/${evidence.screenshot_sha256}`)).status).toBe(404);
 
     // 'true' as a string is accepted; a service without an evidence store says it kept nothing.
     const port = new URL(fixtureBase).port;

@@ -46,3 +46,18 @@ export async function checkImages(variant: Variant, images: IncomingFile[], text
 export async function checkUrl(variant: Variant, url: string, desc: string | undefined, store: boolean) {
   return call('/check/url', JSON.stringify({ variant, url, desc, store }), 'application/json');
 }
+
+/** The bytes of a piece of evidence the detector kept (a page check with `store`), or null when it has none. */
+export async function keptEvidence(sha256: string): Promise<Buffer | null> {
+  const { DETECTOR_URL, DETECTOR_TIMEOUT_MS } = settings();
+  if (!/^[0-9a-f]{64}$/.test(sha256)) return null;
+  try {
+    const response = await fetch(new URL(`/evidence/${sha256}`, DETECTOR_URL), {
+      signal: AbortSignal.timeout(DETECTOR_TIMEOUT_MS),
+    });
+    if (!response.ok) return null;
+    return Buffer.from(await response.arrayBuffer());
+  } catch {
+    return null;
+  }
+}

@@ -71,17 +71,26 @@ export async function store(files: IncomingFile[]): Promise<MediaFile[]> {
   return (Array.isArray(uploaded) ? uploaded : [uploaded]) as MediaFile[];
 }
 
-/** Stores a buffer the server made itself (for example captured HTML kept as text evidence). */
-export async function storeBuffer(name: string, mime: string, data: Buffer): Promise<MediaFile> {
+/** Runs `work` with the bytes written to a temporary file, removed afterwards whatever happens. */
+export async function withTempFile<T>(
+  name: string,
+  mime: string,
+  data: Buffer,
+  work: (file: IncomingFile) => Promise<T>,
+): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'lcmdp-'));
   const filepath = join(dir, name);
   try {
     await writeFile(filepath, data);
-    const [file] = await store([{ filepath, originalFilename: name, mimetype: mime, size: data.length }]);
-    return file;
+    return await work({ filepath, originalFilename: name, mimetype: mime, size: data.length });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Stores a buffer the server made itself (for example captured HTML kept as text evidence). */
+export async function storeBuffer(name: string, mime: string, data: Buffer): Promise<MediaFile> {
+  return withTempFile(name, mime, data, async (file) => (await store([file]))[0]);
 }
 
 export async function discard(files: MediaFile[]): Promise<void> {

@@ -5,6 +5,7 @@
  * - `POST /check/url` — JSON `{variant, url, desc?, store?}`; the page is captured with Chromium, its text and its
  *   largest images read, evidence hashed, then the verdict. With `store`, the screenshot, HTML and images are kept
  *   in the evidence store and the answer's evidence names their SHA-256.
+ * - `GET /evidence/<sha256>` — a piece of evidence a page check kept (`store`), as bytes; 404 when not kept.
  * - `GET /health`, `GET /metrics` (Prometheus text).
  *
  * Answers are `CheckAnswer` (answer.ts); errors are `{ error: { message } }` with a 4xx/5xx status. OCR workers and
@@ -309,6 +310,26 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
     return { stored: true, image_sha256s: imageShas };
   }
 
+  /**
+   * A piece of kept evidence by its SHA-256 (the CMS fetches a staff page check's screenshot to keep it with the
+   * detection). Served as bytes, never rendered: the HTML of a captured page is not a page of this service.
+   */
+  async function sendEvidence(res: http.ServerResponse, sha: string) {
+    const store = deps.evidence;
+    if (!store || !(await store.has(sha))) throw new RequestError(404, 'No kept evidence with this SHA-256');
+    const body = await store.read(sha);
+    const png = body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const jpeg = body[0] === 0xff && body[1] === 0xd8;
+    res.writeHead(200, {
+      'content-type': png ? 'image/png' : jpeg ? 'image/jpeg' : 'application/octet-stream',
+      'content-length': body.length,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'attachment',
+    });
+    res.end(body);
+  }
+
   function send(res: http.ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8') {
     if (res.headersSent || res.destroyed) return;
     const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -331,6 +352,11 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
       }
       if (req.method === 'GET' && path === '/metrics') {
         send(res, 200, metrics.render(), 'text/plain; version=0.0.4; charset=utf-8');
+        return;
+      }
+      const evidence = /^\/evidence\/([0-9a-f]{64})$/.exec(path);
+      if (req.method === 'GET' && evidence) {
+        await sendEvidence(res, evidence[1]);
         return;
       }
       if (!kind) throw new RequestError(404, `No route ${req.method} ${path}`);

@@ -2,6 +2,7 @@ import { LIMITS, checkTextSchema, checkUrlSchema, type Variant } from '@lcmdp/co
 import { callerOf } from '../../../http/actor';
 import { badRequest, parse } from '../../../http/failure';
 import { checkImages, checkUrl } from '../../../services/detector-client';
+import { keepPageCheck } from '../../../services/page-checks';
 import { filesOf, vetFiles } from '../../../services/uploads';
 import { bodyOf, filesOfRequest, type Handler } from './types';
 
@@ -16,10 +17,13 @@ export const checkTextImages =
   };
 
 /** api/check-violation-laos-user-check-url*: asks the detector to capture and check a page address.
- *  Staff checks are kept as detections of origin `check`; a public check only answers. */
+ *  Staff checks are kept as detections of origin `check` (the answer's `detection`); a public check only answers. */
 export const checkPage =
   (variant: Variant): Handler =>
   async (ctx) => {
     const input = parse(checkUrlSchema, bodyOf(ctx));
-    return checkUrl(variant, input.url, input.desc, callerOf(ctx).kind === 'staff');
+    const staff = callerOf(ctx).kind === 'staff';
+    const answer = await checkUrl(variant, input.url, input.desc, staff);
+    if (!staff) return answer;
+    return { ...(answer as object), detection: await keepPageCheck(variant, input, answer) };
   };

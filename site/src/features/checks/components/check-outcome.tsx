@@ -1,6 +1,8 @@
-import { Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import type { Variant } from '@lcmdp/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import type { CheckFailure } from '../lib/check-failure';
 import type { CheckResult } from '../lib/check-result';
 import { CheckFailureAlert } from './check-failure-alert';
@@ -28,6 +30,18 @@ export function CheckOutcome({ variant, pending, result, failure, shownOnFields 
       )}
       {!pending && failure && <CheckFailureAlert failure={failure} shownOnFields={shownOnFields} />}
       {!pending && result && <CheckVerdict result={result} variant={variant} />}
+      {!pending && result?.keptAs && (
+        <Alert
+          className={styles.kept}
+          type="info"
+          showIcon
+          message={t('kept.asDetection')}
+          action={<Link to={paths.detail(variant, result.keptAs)}>{t('kept.open')}</Link>}
+        />
+      )}
+      {!pending && result?.keptAs === null && (
+        <Alert className={styles.kept} type="warning" showIcon message={t('kept.failed')} />
+      )}
     </div>
   );
 }

@@ -37,4 +37,12 @@ describe('toCheckResult', () => {
     expect(toCheckResult(null)).toEqual({ status: null, suspected: null, findings: [], texts: [], groups: [] });
     expect(toCheckResult({ data: { images: [1, null, { nothing: true }], groups: 'x' } }).texts).toEqual([]);
   });
+
+  it('reads the detection a staff page check was kept as, and says when it could not be kept', () => {
+    const kept = { status: 'suspected_violation', detection: { _id: 'det1', created: true, seen_again: false } };
+    expect(toCheckResult(kept).keptAs).toBe('det1');
+    expect(toCheckResult({ status: 'success', data: kept }).keptAs).toBe('det1');
+    expect(toCheckResult({ status: 'non_violation', detection: null }).keptAs).toBeNull();
+    expect(toCheckResult({ status: 'non_violation' })).not.toHaveProperty('keptAs');
+  });
 });

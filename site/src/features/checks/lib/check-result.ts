@@ -18,6 +18,11 @@ export interface CheckResult extends DetectorVerdict {
   texts: CheckedText[];
   /** Violation groups the answer names itself (codes are mapped to groups with the catalogue as well). */
   groups: string[];
+  /**
+   * A staff page check is kept as a detection: its id; null when the CMS could not keep it; undefined for checks
+   * that are not kept (images, public checks).
+   */
+  keptAs?: string | null;
 }
 
 type Obj = Record<string, unknown>;
@@ -75,5 +80,12 @@ export function toCheckResult(payload: unknown, submittedText?: string): CheckRe
   const own = submittedText?.trim();
   if (own && !texts.some((t) => t.text.trim() === own)) texts = [{ source: 'submitted', name: null, text: own }, ...texts];
   const groups = groupsOf(data).length ? groupsOf(data) : groupsOf(top);
-  return { ...toDetectorVerdict(payload), texts, groups };
+  const keptAs = keptAsOf('detection' in data ? data : top);
+  return { ...toDetectorVerdict(payload), texts, groups, ...(keptAs !== undefined ? { keptAs } : {}) };
+}
+
+/** The detection a staff page check was kept as (`detection`: its id, or null when it could not be kept). */
+function keptAsOf(layer: Obj): string | null | undefined {
+  if (!('detection' in layer)) return undefined;
+  return isObj(layer.detection) ? str(layer.detection._id) : null;
 }

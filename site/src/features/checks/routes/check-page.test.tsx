@@ -189,4 +189,40 @@ describe('check page', () => {
     await waitFor(() => expect(recentCalls.length).toBeGreaterThanOrEqual(2));
     expect(recentCalls.every((c) => c.get('route') === 'check')).toBe(true);
   });
+
+  it('links a page check to the detection it was kept as, and says when it could not be kept', async () => {
+    serveRecentAndCodes();
+    const answers = [
+      {
+        status: 'suspected_violation',
+        findings: [],
+        page_text: 'ນົມ NAN ຫຼຸດລາຄາ',
+        detection: { _id: 'kept1aaaaaaaaaaaaaaaaaaa', created: true, seen_again: false },
+      },
+      { status: 'non_violation', findings: [], page_text: 'Baby clothes sale', detection: null },
+    ];
+    let calls = 0;
+    server.use(http.post('/api-laos/api/check-violation-laos-user-check-url-laos', () => HttpResponse.json(answers[calls++])));
+    renderAt('/check-laos', routes, 'en');
+    await screen.findByRole('link', { name: /Open the detection of/ });
+
+    fireEvent.click(screen.getByRole('tab', { name: /Page address/ }));
+    const address = (await screen.findAllByLabelText('Page address')).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+    const checkButton = screen.getByText('Check page').closest('button') as HTMLButtonElement;
+    fireEvent.change(address, { target: { value: 'https://facebook.com/shop/posts/9' } });
+    fireEvent.click(checkButton);
+
+    expect(await screen.findByText('Kept as a detection for review.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the detection' })).toHaveAttribute(
+      'href',
+      '/detail-laos/kept1aaaaaaaaaaaaaaaaaaa',
+    );
+
+    fireEvent.click(checkButton);
+    expect(
+      await screen.findByText('This check could not be kept as a detection. Check the page again later.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Kept as a detection for review.')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
 });
