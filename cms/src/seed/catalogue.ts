@@ -57,8 +57,39 @@ export interface SeedViolationCode {
 const WHO_2016 = 'WHA 69.9 / WHO 2016 Guidance';
 const WHO_2023_DIGITAL =
   'WHO 2023 Guidance on regulatory measures aimed at restricting digital marketing of breast-milk substitutes';
-const DECREE = 'Decree 472/PM (article to be confirmed)';
-const DECREE_AND_GUIDELINE = 'Decree 472/PM; Guideline 1540/MOH (articles to be confirmed)';
+// Which article of the decree each Lao code rests on is still to be checked: those codes are seeded with
+// referenceConfirmed false, a marker staff and editors see (the public sees the reference only).
+const DECREE = 'Decree 472/PM';
+const DECREE_AND_GUIDELINE = 'Decree 472/PM; Guideline 1540/MOH';
+
+const WHO_2016_LO = 'ມະຕິ WHA 69.9 / ຄຳແນະນຳຂອງ WHO ປີ 2016';
+const CODE_LO = 'ຫຼັກເກນສາກົນ';
+
+/** Each seeded legal reference in Lao (the English is the citation as written in the source). */
+export const LAO_REFERENCES: Readonly<Record<string, string>> = {
+  [`Code Art. 2, Art. 5.1; ${WHO_2016}`]: `${CODE_LO} ມາດຕາ 2, ມາດຕາ 5.1; ${WHO_2016_LO}`,
+  'Code Art. 4.2': `${CODE_LO} ມາດຕາ 4.2`,
+  'Code Art. 4.3, Art. 6.8': `${CODE_LO} ມາດຕາ 4.3, ມາດຕາ 6.8`,
+  'Code Art. 5.2': `${CODE_LO} ມາດຕາ 5.2`,
+  'Code Art. 5.3': `${CODE_LO} ມາດຕາ 5.3`,
+  'Code Art. 5.4': `${CODE_LO} ມາດຕາ 5.4`,
+  'Code Art. 5.5': `${CODE_LO} ມາດຕາ 5.5`,
+  'Code Art. 6.2, Art. 6.3': `${CODE_LO} ມາດຕາ 6.2, ມາດຕາ 6.3`,
+  'Code Art. 7.2': `${CODE_LO} ມາດຕາ 7.2`,
+  'Code Art. 7.3': `${CODE_LO} ມາດຕາ 7.3`,
+  'Code Art. 7.4': `${CODE_LO} ມາດຕາ 7.4`,
+  'Code Art. 7.5': `${CODE_LO} ມາດຕາ 7.5`,
+  'Code Art. 9.2': `${CODE_LO} ມາດຕາ 9.2`,
+  'Code Art. 9.4': `${CODE_LO} ມາດຕາ 9.4`,
+  'WHA 58.32': 'ມະຕິ WHA 58.32',
+  [`WHA 63.23; ${WHO_2016} Recommendation 4`]: `ມະຕິ WHA 63.23; ${WHO_2016_LO} ຂໍ້ແນະນຳ 4`,
+  [`${WHO_2016} Recommendation 4`]: `${WHO_2016_LO} ຂໍ້ແນະນຳ 4`,
+  [`${WHO_2016} Recommendation 5`]: `${WHO_2016_LO} ຂໍ້ແນະນຳ 5`,
+  [`${WHO_2016} Recommendation 6`]: `${WHO_2016_LO} ຂໍ້ແນະນຳ 6`,
+  [`${WHO_2023_DIGITAL}; Code Art. 5.1`]: `ຄຳແນະນຳຂອງ WHO ປີ 2023 ວ່າດ້ວຍມາດຕະການຈຳກັດການຕະຫຼາດດິຈິຕອນຂອງຜະລິດຕະພັນທົດແທນນົມແມ່; ${CODE_LO} ມາດຕາ 5.1`,
+  [DECREE]: 'ດຳລັດ ເລກທີ 472/ນຍ',
+  [DECREE_AND_GUIDELINE]: 'ດຳລັດ ເລກທີ 472/ນຍ; ຄຳແນະນຳ ເລກທີ 1540/ສທ',
+};
 
 const INTERNATIONAL_CODES: readonly SeedViolationCode[] = [
   // Promotion to the public

@@ -49,6 +49,7 @@ import {
   DEMO_COMPANIES,
   DEMO_DATA_OPTIONS,
   DEMO_FEED_BASE_URL,
+  LAO_REFERENCES,
   VIOLATION_CODES,
   VIOLATION_TYPES,
   type DemoCaption,
@@ -112,6 +113,7 @@ const codeData = (c: SeedViolationCode): Row => ({
   nameLo: c.name.lo,
   nameEn: c.name.en,
   legalReference: c.legalReference,
+  legalReferenceLo: LAO_REFERENCES[c.legalReference] ?? null,
   referenceConfirmed: c.referenceConfirmed,
   sortOrder: c.sortOrder,
 });

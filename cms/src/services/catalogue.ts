@@ -57,6 +57,7 @@ export async function upsertCode(variant: Variant, input: z.output<typeof violat
     code: input.code,
     group: input.group,
     legalReference: input.legalReference,
+    legalReferenceLo: input.legalReferenceLo,
     referenceConfirmed: input.referenceConfirmed,
   };
   if (input.code) {

@@ -23,6 +23,7 @@ export interface StoredCode {
   nameLo: string;
   nameEn?: string | null;
   legalReference?: string | null;
+  legalReferenceLo?: string | null;
   referenceConfirmed?: boolean | null;
 }
 
@@ -116,6 +117,7 @@ export function toWireCode(c: StoredCode): WireViolationCode {
     group: c.group,
     names: names(c.nameLo, c.nameEn),
     legal_reference: c.legalReference ?? null,
+    legal_reference_lo: c.legalReferenceLo ?? null,
     reference_confirmed: Boolean(c.referenceConfirmed),
   };
 }

@@ -63,11 +63,18 @@ describe('violation codes and types', () => {
           { locale: 'lo', name: 'ບໍ່ມີພາສາລາວ' },
           { locale: 'en', name: 'No Lao text' },
         ],
-        legalReference: 'Decree 472/PM (article to be confirmed)',
+        legalReference: 'Decree 472/PM',
+        legalReferenceLo: 'ດຳລັດ ເລກທີ 472/ນຍ',
         usercheck: 'x',
       });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ code: 'LA-T-99', variant: 'laos', reference_confirmed: false });
+    expect(created.body.data).toMatchObject({
+      code: 'LA-T-99',
+      variant: 'laos',
+      legal_reference: 'Decree 472/PM',
+      legal_reference_lo: 'ດຳລັດ ເລກທີ 472/ນຍ',
+      reference_confirmed: false,
+    });
     const id = created.body.data._id;
     const renamed = await api()
       .post('/api-laos/update_argen_violation_code')

@@ -23,6 +23,7 @@ import {
   DEMO_DATA_OPTIONS,
   DEMO_FEED_BASE_URL,
   DEMO_SOURCES,
+  LAO_REFERENCES,
   VIOLATION_CODES,
   VIOLATION_TYPES,
 } from '../../src/seed/catalogue';
@@ -103,6 +104,16 @@ describe('violation codes', () => {
       expect(c.legalReference).toMatch(/472\/PM|1540\/MOH/);
       expect(c.referenceConfirmed).toBe(false);
       expect(c.legalReference).not.toMatch(/\b(?:Art\.?|Article)\s*\d/i);
+    }
+  });
+
+  it('give every reference in Lao too, and no "to be confirmed" in either text (that is the staff-only marker)', () => {
+    for (const c of VIOLATION_CODES) {
+      const lao = LAO_REFERENCES[c.legalReference];
+      expect(lao).toMatch(LAO_SCRIPT);
+      // Latin letters only in the names of WHO and its Assembly's resolutions.
+      expect(lao.replace(/\bWH[AO]\b/g, '')).not.toMatch(/[A-Za-z]/);
+      expect(`${c.legalReference} ${lao}`).not.toMatch(/confirm|ຢືນຢັນ/i);
     }
   });
 

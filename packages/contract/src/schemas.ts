@@ -239,6 +239,7 @@ export const violationCodeUpsertSchema = z.object({
   names: localizedNames,
   group: z.enum(VIOLATION_GROUPS).optional(),
   legalReference: optionalText(500),
+  legalReferenceLo: optionalText(500),
   referenceConfirmed: z.boolean().optional(),
 });
 

@@ -35,7 +35,10 @@ export interface WireViolationCode {
   variant: Variant;
   group: ViolationGroup;
   names: LocalizedName[];
+  /** The legal reference in English (the citation as written in the source), and in Lao when an editor gave it. */
   legal_reference: string | null;
+  legal_reference_lo: string | null;
+  /** Whether an editor has checked the reference against the law's text; a marker for staff only. */
   reference_confirmed: boolean;
 }
 

@@ -247,9 +247,10 @@ const SCHEMAS: Record<string, Json> = {
       group: oneOfValues(VIOLATION_GROUPS),
       names: arrayOf(ref('LocalizedName')),
       legal_reference: nullable(str),
+      legal_reference_lo: nullable(str),
       reference_confirmed: bool,
     },
-    ['_id', 'code', 'variant', 'group', 'names', 'legal_reference', 'reference_confirmed'],
+    ['_id', 'code', 'variant', 'group', 'names', 'legal_reference', 'legal_reference_lo', 'reference_confirmed'],
   ),
   ViolationType: shape<WireViolationType>(
     {

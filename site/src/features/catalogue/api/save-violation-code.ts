@@ -13,6 +13,7 @@ export interface ViolationCodeInput {
   group: ViolationGroup;
   names: { locale: 'lo' | 'en'; name: string }[];
   legalReference: string;
+  legalReferenceLo: string;
   referenceConfirmed: boolean;
   usercheck: number | null;
 }

@@ -85,12 +85,15 @@ export function CodeFormModal({ variant, code, open, onClose }: Props) {
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} lang="en" />
         </Form.Item>
         <Form.Item
-          name="legalReference"
-          label={t('codes.legalReference')}
+          name="legalReferenceLo"
+          label={t('codes.legalReferenceLo')}
           extra={t('codes.legalReferenceHelp')}
           rules={[tooLong(CODE_LIMITS.legalReference)]}
         >
-          <Input />
+          <Input lang="lo" />
+        </Form.Item>
+        <Form.Item name="legalReference" label={t('codes.legalReferenceEn')} rules={[tooLong(CODE_LIMITS.legalReference)]}>
+          <Input lang="en" />
         </Form.Item>
         <Form.Item name="referenceConfirmed" valuePropName="checked">
           <Checkbox>{t('codes.referenceConfirmed')}</Checkbox>

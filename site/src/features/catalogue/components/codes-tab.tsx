@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/lib/api-client';
 import { useVocab } from '@/features/items/hooks/use-vocab';
+import { codeReference } from '@/features/items/utils/labels';
 import { toast } from '@/lib/toast';
 import { useDeleteViolationCode } from '../api/delete-violation-code';
 import { useViolationCodes } from '../api/get-violation-codes';
@@ -18,7 +19,7 @@ import styles from './catalogue.module.css';
 
 /** The variant's violation codes: list, add, edit, delete. */
 export function CodesTab({ variant }: { variant: Variant }) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const vocab = useVocab();
   const codes = useViolationCodes(variant);
   const remove = useDeleteViolationCode(variant);
@@ -48,9 +49,15 @@ export function CodesTab({ variant }: { variant: Variant }) {
       key: 'legalReference',
       title: t('codes.legalReference'),
       responsive: ['md'],
+      // Editors look for the references still to check against the law's text.
+      filters: [
+        { text: t('codes.unconfirmed'), value: false },
+        { text: t('codes.confirmed'), value: true },
+      ],
+      onFilter: (confirmed, c) => c.reference_confirmed === confirmed,
       render: (_, c) => (
         <>
-          {c.legal_reference || '—'}{' '}
+          {codeReference(c, i18n.language) ?? '—'}{' '}
           <Tag color={c.reference_confirmed ? 'green' : 'default'}>
             {c.reference_confirmed ? t('codes.confirmed') : t('codes.unconfirmed')}
           </Tag>

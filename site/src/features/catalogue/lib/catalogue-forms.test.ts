@@ -15,6 +15,7 @@ describe('violation code form', () => {
       nameLo: 'ຫ້າມອ້າງຄຸນປະໂຫຍດດ້ານສຸຂະພາບ',
       nameEn: '',
       legalReference: 'Decree 472/PM, Article 9',
+      legalReferenceLo: '',
       referenceConfirmed: false,
     });
     expect(toCodeInput({ ...values, nameEn: '  No health claims ', code: ' LD-9 ' }, CODE_LD9._id, 3)).toEqual({
@@ -26,6 +27,7 @@ describe('violation code form', () => {
         { locale: 'en', name: 'No health claims' },
       ],
       legalReference: 'Decree 472/PM, Article 9',
+      legalReferenceLo: '',
       referenceConfirmed: false,
       usercheck: 3,
     });
@@ -41,6 +43,7 @@ describe('violation code form', () => {
     expect(codeFieldOf('names')).toBe('nameLo');
     expect(codeFieldOf('names.0.name')).toBe('nameLo');
     expect(codeFieldOf('group')).toBe('group');
+    expect(codeFieldOf('legalReferenceLo')).toBe('legalReferenceLo');
     expect(codeFieldOf('usercheck')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ export interface CodeFormValues {
   nameLo?: string;
   nameEn?: string;
   legalReference?: string;
+  legalReferenceLo?: string;
   referenceConfirmed?: boolean;
 }
 
@@ -23,6 +24,7 @@ export function codeFormValues(code?: WireViolationCode): CodeFormValues {
     nameLo: localNameIn(code.names, 'lo') ?? '',
     nameEn: localNameIn(code.names, 'en') ?? '',
     legalReference: code.legal_reference ?? '',
+    legalReferenceLo: code.legal_reference_lo ?? '',
     referenceConfirmed: code.reference_confirmed,
   };
 }
@@ -35,6 +37,7 @@ export function toCodeInput(values: CodeFormValues, id: string | undefined, user
     group: values.group as ViolationGroup,
     names: [{ locale: 'lo', name: (values.nameLo ?? '').trim() }, ...(nameEn ? [{ locale: 'en' as const, name: nameEn }] : [])],
     legalReference: (values.legalReference ?? '').trim(),
+    legalReferenceLo: (values.legalReferenceLo ?? '').trim(),
     referenceConfirmed: Boolean(values.referenceConfirmed),
     usercheck,
   };
@@ -42,7 +45,7 @@ export function toCodeInput(values: CodeFormValues, id: string | undefined, user
 
 /** Where the server's field messages (zod paths) belong on the form. */
 export function codeFieldOf(path: string): keyof CodeFormValues | null {
-  if (path === 'code' || path === 'group' || path === 'legalReference') return path;
+  if (path === 'code' || path === 'group' || path === 'legalReference' || path === 'legalReferenceLo') return path;
   if (path.startsWith('names')) return 'nameLo';
   return null;
 }

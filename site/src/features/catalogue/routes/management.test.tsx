@@ -97,7 +97,12 @@ describe('management: violation codes and types', () => {
     fireEvent.mouseDown(group.closest('.ant-select')!.querySelector('.ant-select-selector')!);
     fireEvent.click(await screen.findByTitle('ຂໍ້ຄວາມທີ່ຖືກຫ້າມ'));
     fireEvent.change(screen.getByLabelText('ຊື່ພາສາລາວ'), { target: { value: 'ຫ້າມອ້າງວ່າດີກວ່ານົມແມ່' } });
-    fireEvent.change(screen.getByLabelText('ການອ້າງອີງທາງກົດໝາຍ'), { target: { value: 'Decree 472/PM, Article 12' } });
+    fireEvent.change(screen.getByLabelText('ການອ້າງອີງທາງກົດໝາຍ (ພາສາລາວ)'), {
+      target: { value: 'ດຳລັດ ເລກທີ 472/ນຍ, ມາດຕາ 12' },
+    });
+    fireEvent.change(screen.getByLabelText('ການອ້າງອີງທາງກົດໝາຍ (ພາສາອັງກິດ)'), {
+      target: { value: 'Decree 472/PM, Article 12' },
+    });
     fireEvent.click(screen.getByLabelText('ໄດ້ກວດການອ້າງອີງກັບເນື້ອໃນກົດໝາຍແລ້ວ'));
     click('ບັນທຶກ');
 
@@ -107,6 +112,7 @@ describe('management: violation codes and types', () => {
       group: 'prohibited_text',
       names: [{ locale: 'lo', name: 'ຫ້າມອ້າງວ່າດີກວ່ານົມແມ່' }],
       legalReference: 'Decree 472/PM, Article 12',
+      legalReferenceLo: 'ດຳລັດ ເລກທີ 472/ນຍ, ມາດຕາ 12',
       referenceConfirmed: true,
       usercheck: 4,
     });

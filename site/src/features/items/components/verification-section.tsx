@@ -2,7 +2,8 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WireViolationCode, WireViolationType } from '@lcmdp/contract';
 import { useVocab } from '../hooks/use-vocab';
-import { codeName } from '../utils/labels';
+import { useAuth } from '@/lib/auth-store';
+import { codeName, codeReference } from '../utils/labels';
 import { DetailFacts } from './detail-facts';
 import { CodeTags, TypeTags } from './violation-tags';
 import styles from './items.module.css';
@@ -22,6 +23,8 @@ export function VerificationSection({
 }) {
   const { t, i18n } = useTranslation('items');
   const vocab = useVocab();
+  // Whether a reference is still to be checked against the law is for staff; the public sees the reference.
+  const { isLoggedIn: staff } = useAuth();
   return (
     <section className={styles.section} aria-labelledby="verification-title">
       <h2 id="verification-title">{t('verification.title')}</h2>
@@ -52,8 +55,8 @@ export function VerificationSection({
                   <td>{codeName(code, i18n.language)}</td>
                   <td>{vocab.group(code.group)}</td>
                   <td>
-                    {code.legal_reference ?? '—'}
-                    {code.legal_reference && !code.reference_confirmed ? (
+                    {codeReference(code, i18n.language) ?? '—'}
+                    {staff && codeReference(code, i18n.language) && !code.reference_confirmed ? (
                       <>
                         {' '}
                         <Tag>{t('verification.unconfirmed')}</Tag>

@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { store } from '@/lib/auth-store';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
 import { detection, errorBody } from '../testing/fixtures';
@@ -46,9 +47,10 @@ describe('detection detail page', () => {
     expect(within(verification).getByText('No advertising of breast-milk substitutes to the public')).toBeInTheDocument();
     expect(within(verification).getByText('Promotion to the public')).toBeInTheDocument();
     expect(within(verification).getByText('Decree 472/PM, Article 5')).toBeInTheDocument();
-    // A code without an English name falls back to its Lao one; an unconfirmed reference says so.
+    // A code without an English name falls back to its Lao one; whether a reference is confirmed is not public.
     expect(within(verification).getByText('ຫ້າມອ້າງຄຸນປະໂຫຍດດ້ານສຸຂະພາບ')).toBeInTheDocument();
-    expect(within(verification).getByText('Reference to be confirmed')).toBeInTheDocument();
+    expect(within(verification).getByText('Decree 472/PM, Article 9')).toBeInTheDocument();
+    expect(within(verification).queryByText('Reference to be confirmed')).not.toBeInTheDocument();
     expect(within(verification).getByText('Advertising')).toBeInTheDocument();
     expect(within(verification).getByText('LD-5')).toHaveStyle({ color: '#ffffff' });
 
@@ -66,6 +68,26 @@ describe('detection detail page', () => {
       '/detail-tracking-laos/det1aaaaaaaaaaaaaaaaaaaa',
     );
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/violation-laos');
+  });
+
+  it('gives the references in Lao on a Lao page, and shows staff which are still to be confirmed', async () => {
+    store.signIn({
+      user: { _id: 7, user_id: 7, email: 'sup@moh.gov.la', full_name: 'Sup', phone_number: null, role: 'supervisor' },
+      user_id: 7,
+      role: 'supervisor',
+      token: 'token-7',
+    });
+    try {
+      detailApi({ data: detection() });
+      renderAt('/detail-laos/det1aaaaaaaaaaaaaaaaaaaa', routes, 'lo');
+      const verification = await screen.findByRole('region', { name: 'ການຢືນຢັນການລະເມີດ' });
+      expect(within(verification).getByText('ດຳລັດ ເລກທີ 472/ນຍ, ມາດຕາ 5')).toBeInTheDocument();
+      // No Lao text for this one: the English reference stands in.
+      expect(within(verification).getByText('Decree 472/PM, Article 9')).toBeInTheDocument();
+      expect(within(verification).getAllByText('ການອ້າງອີງລໍຖ້າຢືນຢັນ')).toHaveLength(1);
+    } finally {
+      store.signOut();
+    }
   });
 
   it('copies the page link and says "Copied"', async () => {

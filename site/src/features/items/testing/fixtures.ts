@@ -11,6 +11,7 @@ export const CODE_LD5: WireViolationCode = {
     { locale: 'en', name: 'No advertising of breast-milk substitutes to the public' },
   ],
   legal_reference: 'Decree 472/PM, Article 5',
+  legal_reference_lo: 'ດຳລັດ ເລກທີ 472/ນຍ, ມາດຕາ 5',
   reference_confirmed: true,
 };
 
@@ -21,6 +22,7 @@ export const CODE_LD9: WireViolationCode = {
   group: 'prohibited_text',
   names: [{ locale: 'lo', name: 'ຫ້າມອ້າງຄຸນປະໂຫຍດດ້ານສຸຂະພາບ' }],
   legal_reference: 'Decree 472/PM, Article 9',
+  legal_reference_lo: null,
   reference_confirmed: false,
 };
 

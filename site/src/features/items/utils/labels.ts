@@ -9,6 +9,13 @@ export function localName(names: readonly LocalizedName[], language: string): st
 
 export const codeName = (code: WireViolationCode, language: string) => localName(code.names, language) ?? code.code;
 
+/** A code's legal reference in the reader's language, else the other one; null when it has none. */
+export function codeReference(code: WireViolationCode, language: string): string | null {
+  const lao = code.legal_reference_lo?.trim() || null;
+  const english = code.legal_reference?.trim() || null;
+  return language.startsWith('en') ? (english ?? lao) : (lao ?? english);
+}
+
 export const typeName = (type: WireViolationType, language: string) => localName(type.violations, language) ?? type.key;
 
 const DARK_TEXT = '#1f1f1f';
