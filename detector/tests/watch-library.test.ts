@@ -44,6 +44,7 @@ const option = (overrides: Partial<WireDataOption>): WireDataOption => ({
     { locale: 'lo', name: 'ນົມມັງກອນ' },
     { locale: 'en', name: 'Dragon Milk' },
   ],
+  aliases: [],
   parent_key: 'dragon_foods',
   images: [],
   active: true,
@@ -59,6 +60,7 @@ const DRAGON_FOODS = option({
     { locale: 'lo', name: 'ບໍລິສັດ ອາຫານມັງກອນ' },
     { locale: 'en', name: 'Dragon Foods' },
   ],
+  aliases: [],
   parent_key: null,
 });
 

@@ -12,6 +12,7 @@ function option(partial: Partial<WireDataOption> & { key: string }): WireDataOpt
       { locale: 'lo', name: `ລາວ ${partial.key}` },
       { locale: 'en', name: `English ${partial.key}` },
     ],
+    aliases: [],
     parent_key: null,
     images: [],
     url: `https://example.org/${partial.key}`,

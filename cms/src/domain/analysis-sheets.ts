@@ -1,6 +1,7 @@
 /**
  * The Excel file of the analysis figures (export_analysis): a summary sheet, then one sheet per breakdown (over
- * time, company, brand, violation code, platform, province, variant), headers and keys in the reader's language.
+ * time, company, brand, violation code, platform, report place, province, variant, and the company and brand names
+ * the library does not know), headers and keys in the reader's language.
  * Pure: it lays out an AnalysisResponse.
  */
 import {
@@ -23,7 +24,7 @@ export interface SheetLayout {
   rows: Cell[][];
 }
 
-type Breakdown = 'by_company' | 'by_brand' | 'by_code' | 'by_platform' | 'by_province' | 'by_variant';
+type Breakdown = 'by_company' | 'by_brand' | 'by_code' | 'by_platform' | 'by_place' | 'by_province' | 'by_variant';
 
 const BREAKDOWNS: { field: Breakdown; sheet: Label; column: Label; keys?: Record<string, Label> }[] = [
   { field: 'by_company', sheet: { lo: 'ບໍລິສັດ', en: 'Company' }, column: { lo: 'ບໍລິສັດ', en: 'Company' } },
@@ -33,11 +34,11 @@ const BREAKDOWNS: { field: Breakdown; sheet: Label; column: Label; keys?: Record
     sheet: { lo: 'ລະຫັດການລະເມີດ', en: 'Violation code' },
     column: { lo: 'ລະຫັດການລະເມີດ', en: 'Violation code' },
   },
+  { field: 'by_platform', sheet: { lo: 'ແພລັດຟອມ', en: 'Platform' }, column: { lo: 'ແພລັດຟອມ', en: 'Platform' } },
   {
-    field: 'by_platform',
-    sheet: { lo: 'ແພລັດຟອມ', en: 'Platform' },
-    // Reports count under the category of the place they were seen in.
-    column: { lo: 'ແພລັດຟອມ ຫຼື ໝວດໝູ່ຂອງລາຍງານ', en: 'Platform or report category' },
+    field: 'by_place',
+    sheet: { lo: 'ສະຖານທີ່ພົບ', en: 'Place seen' },
+    column: { lo: 'ໝວດໝູ່ສະຖານທີ່ຂອງລາຍງານ', en: 'Report place category' },
     keys: REPORT_CATEGORY_LABELS,
   },
   {
@@ -78,6 +79,11 @@ const WORDS = {
     en: 'Detections and reports counted by the day they were recorded (UTC); archived items are not counted.',
   },
   noteLabel: { lo: 'ໝາຍເຫດ', en: 'Note' },
+  unresolved: { lo: 'ຊື່ທີ່ຍັງບໍ່ຢູ່ໃນຄັງຂໍ້ມູນ', en: 'Names not in the library' },
+  kind: { lo: 'ປະເພດ', en: 'Kind' },
+  nameAsTyped: { lo: 'ຊື່ຕາມທີ່ພິມ', en: 'Name as typed' },
+  company: { lo: 'ບໍລິສັດ', en: 'Company' },
+  brand: { lo: 'ຍີ່ຫໍ້', en: 'Brand' },
 } satisfies Record<string, Label>;
 
 /** A bucket key as the reader reads it. */
@@ -87,8 +93,15 @@ export function bucketName(key: string, lang: Locale, keys?: Record<string, Labe
   return keys ? (labelOf(keys, key, lang) ?? key) : key;
 }
 
+/** A bucket's name: a library option's name in the reader's language (else Lao), else its key as the reader reads it. */
+function bucketTitle(bucket: AnalysisBucket, lang: Locale, keys?: Record<string, Label>): string {
+  const names = bucket.names ?? [];
+  const named = names.find((n) => n.locale === lang) ?? names.find((n) => n.locale === 'lo');
+  return named?.name ?? bucketName(bucket.key, lang, keys);
+}
+
 function bucketRows(buckets: readonly AnalysisBucket[], lang: Locale, keys?: Record<string, Label>): Cell[][] {
-  return buckets.map((b) => [bucketName(b.key, lang, keys), b.count]);
+  return buckets.map((b) => [bucketTitle(b, lang, keys), b.count]);
 }
 
 export function analysisSheets(figures: AnalysisResponse, lang: Locale): SheetLayout[] {
@@ -134,5 +147,16 @@ export function analysisSheets(figures: AnalysisResponse, lang: Locale): SheetLa
       rows: bucketRows(figures[field], lang, keys),
     }),
   );
-  return [summary, overTime, ...breakdowns];
+  const unresolved: SheetLayout = {
+    name: WORDS.unresolved[lang],
+    columns: [
+      { header: WORDS.kind[lang], width: 14 },
+      { header: WORDS.nameAsTyped[lang], width: 36 },
+      { header: WORDS.count[lang], width: 12 },
+    ],
+    rows: (['company', 'brand'] as const).flatMap((kind) =>
+      figures.unresolved[kind].map((b): Cell[] => [WORDS[kind][lang], bucketName(b.key, lang), b.count]),
+    ),
+  };
+  return [summary, overTime, ...breakdowns, unresolved];
 }

@@ -3,9 +3,11 @@
  *
  * What is counted: detections and reports together, by the day they were recorded (created, UTC), archived items
  * left out (archiving takes an item off the working lists: duplicates, items out of scope). Breakdowns:
- *   - company, brand: the stored name, trimmed; items without one under '' (the site's "not specified");
+ *   - company, brand: the name as typed, resolved against the data-option library (domain/name-resolution.ts):
+ *     names of one library option count under its key (with its names); names it does not know stay as typed
+ *     and are also listed in `unresolved` for an editor to map; items without one under '' ("not specified");
  *   - code: an item counts once under each violation code chosen for it; items without codes under '';
- *   - platform: a detection's platform; a report counts under its category (where it was seen);
+ *   - platform: detections by their platform; place: reports by their category (where they were seen);
  *   - province: reports only (detections have none);
  *   - variant: international / laos.
  * Each is sorted largest first and capped at BUCKETS_MAX buckets plus OTHER_BUCKET.
@@ -24,9 +26,13 @@ import {
   type PeriodUnit,
 } from '../domain/analysis';
 import type { ItemKind } from '../domain/list-plan';
+import { nameIndex, resolveNames, type LibraryName } from '../domain/name-resolution';
+import { aliasesOf } from './catalogue';
+import { documents } from './documents';
 import { ITEM_UID, endOfDay } from './items';
 
 const CODE_UID = 'api::violation-code.violation-code';
+const OPTION_UID = 'api::data-option.data-option';
 const KINDS: ItemKind[] = ['detection', 'report'];
 
 interface AttributeMeta {
@@ -129,6 +135,28 @@ async function countByPeriod(kind: ItemKind, query: AnalysisQuery, unit: PeriodU
   return new Map(rows.map((r) => [r.k ?? '', Number(r.n)]));
 }
 
+/** The companies or brands of the library (both variants, inactive ones too: old items still name them). */
+async function libraryNames(kind: 'company' | 'brand'): Promise<LibraryName[]> {
+  const rows = (await documents(OPTION_UID).findMany({
+    filters: { kind },
+    fields: ['key', 'nameLo', 'nameEn', 'aliases'],
+    sort: [{ id: 'asc' }],
+    limit: 10_000,
+  })) as unknown as { key: string; nameLo: string; nameEn?: string | null; aliases?: string | null }[];
+  return rows.map((row) => ({
+    key: row.key,
+    names: [{ locale: 'lo' as const, name: row.nameLo }, ...(row.nameEn ? [{ locale: 'en' as const, name: row.nameEn }] : [])],
+    aliases: aliasesOf(row.aliases),
+  }));
+}
+
+/** Items per company or brand as the library names them, and the names it does not know. */
+async function countByName(kind: 'company' | 'brand', query: AnalysisQuery) {
+  const [library, ...counts] = await Promise.all([libraryNames(kind), ...KINDS.map((item) => countBy(item, query, kind))]);
+  const { resolved, unresolved } = resolveNames(mergeBuckets(...counts), nameIndex(library));
+  return { buckets: capBuckets(resolved), unresolved: capBuckets(unresolved) };
+}
+
 export async function analysis(query: AnalysisQuery, now: Date = new Date()): Promise<AnalysisResponse> {
   const [detections, reports] = await Promise.all(KINDS.map((kind) => extent(kind, query)));
   const first = [detections.first, reports.first].filter((d): d is string => Boolean(d)).sort()[0] ?? null;
@@ -142,13 +170,16 @@ export async function analysis(query: AnalysisQuery, now: Date = new Date()): Pr
 
   const both = (count: (kind: ItemKind) => Promise<AnalysisBucket[]>) =>
     Promise.all(KINDS.map(count)).then((lists) => capBuckets(mergeBuckets(...lists)));
-  const [perPeriod, byCompany, byBrand, byCode, byPlatform, byProvince, byVariant] = await Promise.all([
+  const one = (kind: ItemKind, attribute: string) =>
+    countBy(kind, query, attribute).then((list) => capBuckets(mergeBuckets(list)));
+  const [perPeriod, byCompany, byBrand, byCode, byPlatform, byPlace, byProvince, byVariant] = await Promise.all([
     period ? Promise.all(KINDS.map((kind) => countByPeriod(kind, query, unit))) : Promise.resolve(null),
-    both((kind) => countBy(kind, query, 'company')),
-    both((kind) => countBy(kind, query, 'brand')),
+    countByName('company', query),
+    countByName('brand', query),
     both((kind) => countByCode(kind, query)),
-    both((kind) => countBy(kind, query, kind === 'detection' ? 'platform' : 'category')),
-    countBy('report', query, 'province').then((list) => capBuckets(mergeBuckets(list))),
+    one('detection', 'platform'),
+    one('report', 'category'),
+    one('report', 'province'),
     both((kind) => countBy(kind, query, 'variant')),
   ]);
 
@@ -159,11 +190,13 @@ export async function analysis(query: AnalysisQuery, now: Date = new Date()): Pr
     variant: query.variant ?? null,
     total: detections.count + reports.count,
     over_time: period && perPeriod ? overTimeSeries(periodKeys(period.start, period.end, unit), perPeriod[0], perPeriod[1]) : [],
-    by_company: byCompany,
-    by_brand: byBrand,
+    by_company: byCompany.buckets,
+    by_brand: byBrand.buckets,
     by_code: byCode,
     by_platform: byPlatform,
+    by_place: byPlace,
     by_province: byProvince,
     by_variant: byVariant,
+    unresolved: { company: byCompany.unresolved, brand: byBrand.unresolved },
   };
 }

@@ -120,6 +120,7 @@ interface StoredOption {
   key: string;
   nameLo: string;
   nameEn?: string | null;
+  aliases?: string | null;
   parentKey?: string | null;
   images?: MediaFile[] | null;
   url?: string | null;
@@ -128,6 +129,13 @@ interface StoredOption {
   active: boolean;
 }
 
+/** The aliases an editor typed, one per line. */
+export const aliasesOf = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 function toWireOption(o: StoredOption, withSourceFields: boolean): WireDataOption {
   const wire: WireDataOption = {
     _id: o.documentId,
@@ -135,6 +143,7 @@ function toWireOption(o: StoredOption, withSourceFields: boolean): WireDataOptio
     variant: o.variant,
     key: o.key,
     names: names(o.nameLo, o.nameEn),
+    aliases: aliasesOf(o.aliases),
     parent_key: o.parentKey ?? null,
     images: toWireImages(o.images),
     active: o.active,

@@ -175,10 +175,21 @@ describe('data options', () => {
     const res = await api()
       .post('/api-laos/add-data-options-laos')
       .set(bearer(staffToken))
-      .field('data', JSON.stringify({ kind: 'brand', nameLo: 'ນົມທົດລອງ', nameEn: 'TestMilk', parentKey: 'mekong_nutrition' }))
+      .field(
+        'data',
+        JSON.stringify({
+          kind: 'brand',
+          nameLo: 'ນົມທົດລອງ',
+          nameEn: 'TestMilk',
+          aliases: ' Test Milk Gold \n\nນົມທົດລອງ ໂກລ ',
+          parentKey: 'mekong_nutrition',
+        }),
+      )
       .attach('images', await png(5), 'pack.png');
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ kind: 'brand', key: 'testmilk', variant: 'laos' });
+    // Other spellings, one per line, as the analysis resolves them.
+    expect(res.body.data.aliases).toEqual(['Test Milk Gold', 'ນົມທົດລອງ ໂກລ']);
     expect(res.body.data.images[0].url).toMatch(/^\/uploads\/.+\.png$/);
     const source = await api()
       .post('/api-laos/add-data-options-laos')

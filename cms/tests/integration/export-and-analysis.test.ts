@@ -98,6 +98,18 @@ describe('on a small known set', () => {
       codeIds[code] = created.id;
     }
     const mekong = 'Mekong Nutrition Co.';
+    // The library knows the company (another spelling of it names R1); the brands stay as typed.
+    await app.strapi.documents('api::data-option.data-option' as never).create({
+      data: {
+        kind: 'company',
+        variant: 'both',
+        key: 'mekong_nutrition',
+        nameLo: 'ແມ່ຂອງ ນິວທຣິຊັນ',
+        nameEn: 'Mekong Nutrition Company Limited',
+        aliases: 'MKN\nແມ່ຂອງ',
+        active: true,
+      },
+    } as never);
     await seed(
       'D1',
       'detection',
@@ -164,7 +176,7 @@ describe('on a small known set', () => {
       report({
         observedOn: '2025-01-06',
         province: 'vientiane_capital',
-        company: mekong,
+        company: ' MEKONG nutrition co., ltd',
         brand: 'DemoMilk Gold',
         productType: 'infant_formula',
         reviewStatus: 'reviewing',
@@ -380,11 +392,28 @@ describe('on a small known set', () => {
         { period: '2025-02-15', detection: 0, report: 1 },
         { period: '2025-03-10', detection: 1, report: 0 },
       ]);
+      // Two spellings of a company the library knows count as one, under its key and with its names.
       expect(body.by_company).toEqual([
-        { key: 'Mekong Nutrition Co.', count: 3 },
+        {
+          key: 'mekong_nutrition',
+          count: 3,
+          names: [
+            { locale: 'lo', name: 'ແມ່ຂອງ ນິວທຣິຊັນ' },
+            { locale: 'en', name: 'Mekong Nutrition Company Limited' },
+          ],
+        },
         { key: 'Lanxang Dairy', count: 2 },
         { key: '', count: 1 },
       ]);
+      // What the library does not know is listed for an editor to map.
+      expect(body.unresolved).toEqual({
+        company: [{ key: 'Lanxang Dairy', count: 2 }],
+        brand: [
+          { key: 'DemoMilk Gold', count: 2 },
+          { key: 'LX Baby', count: 2 },
+          { key: 'DemoMilk Kids', count: 1 },
+        ],
+      });
       expect(body.by_brand).toEqual([
         { key: 'DemoMilk Gold', count: 2 },
         { key: 'LX Baby', count: 2 },
@@ -397,12 +426,15 @@ describe('on a small known set', () => {
         { key: 'INT-PP-01', count: 1 },
         { key: 'LA-PP-01', count: 1 },
       ]);
+      // Platforms are the detections'; a report's place category is its own breakdown.
       expect(body.by_platform).toEqual([
         { key: 'facebook', count: 2 },
-        { key: 'inappropriate_labeling', count: 1 },
-        { key: 'promotion_at_point_of_sale', count: 1 },
         { key: 'tiktok', count: 1 },
         { key: 'website', count: 1 },
+      ]);
+      expect(body.by_place).toEqual([
+        { key: 'inappropriate_labeling', count: 1 },
+        { key: 'promotion_at_point_of_sale', count: 1 },
       ]);
       expect(body.by_province).toEqual([
         { key: 'champasak', count: 1 },
@@ -440,9 +472,9 @@ describe('on a small known set', () => {
       expect(international.by_province).toEqual([{ key: 'vientiane_capital', count: 1 }]);
       expect(international.by_platform).toEqual([
         { key: 'facebook', count: 1 },
-        { key: 'promotion_to_public', count: 1 },
         { key: 'tiktok', count: 1 },
       ]);
+      expect(international.by_place).toEqual([{ key: 'promotion_to_public', count: 1 }]);
     });
 
     it('keeps the 20 largest buckets and adds up the rest under __other__', async () => {
@@ -494,8 +526,10 @@ describe('on a small known set', () => {
         'Brand',
         'Violation code',
         'Platform',
+        'Place seen',
         'Province',
         'Variant',
+        'Names not in the library',
       ]);
       const byName = Object.fromEntries(sheets.map((s) => [s.name, s.rows]));
       expect(byName.Summary).toEqual(
@@ -513,13 +547,14 @@ describe('on a small known set', () => {
       expect(byName['Over time'][5]).toEqual([new Date('2025-01-05T00:00:00.000Z'), 2, 0, 2]);
       expect(byName.Company).toEqual([
         ['Company', 'Count'],
-        ['Mekong Nutrition Co.', 3],
+        ['Mekong Nutrition Company Limited', 3],
         ['Lanxang Dairy', 2],
         ['Not specified', 1],
       ]);
-      expect(byName.Platform[0]).toEqual(['Platform or report category', 'Count']);
-      expect(byName.Platform).toContainEqual(['Inappropriate labelling', 1]);
+      expect(byName.Platform[0]).toEqual(['Platform', 'Count']);
       expect(byName.Platform).toContainEqual(['tiktok', 1]);
+      expect(byName['Place seen']).toContainEqual(['Inappropriate labelling', 1]);
+      expect(byName['Names not in the library']).toContainEqual(['Company', 'Lanxang Dairy', 2]);
       expect(byName.Province).toEqual([
         ['Province', 'Count'],
         ['Champasak', 1],
@@ -540,8 +575,10 @@ describe('on a small known set', () => {
         'ຍີ່ຫໍ້',
         'ລະຫັດການລະເມີດ',
         'ແພລັດຟອມ',
+        'ສະຖານທີ່ພົບ',
         'ແຂວງ',
         'ກົດໝາຍອ້າງອີງ',
+        'ຊື່ທີ່ຍັງບໍ່ຢູ່ໃນຄັງຂໍ້ມູນ',
       ]);
       const loByName = Object.fromEntries(loSheets.map((s) => [s.name, s]));
       expect(loByName['ຕາມໄລຍະເວລາ'].rows[0]).toEqual(['ເດືອນ', 'ລາຍການທີ່ກວດພົບ', 'ລາຍງານ', 'ລວມ']);

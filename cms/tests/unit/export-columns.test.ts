@@ -178,17 +178,23 @@ describe('analysis sheets', () => {
       { period: '2025-01-02', detection: 0, report: 1 },
     ],
     by_company: [
-      { key: 'Mekong', count: 2 },
+      {
+        key: 'mekong',
+        count: 2,
+        names: [
+          { locale: 'lo', name: 'ແມ່ຂອງ' },
+          { locale: 'en', name: 'Mekong' },
+        ],
+      },
       { key: '', count: 1 },
     ],
     by_brand: [{ key: '__other__', count: 3 }],
     by_code: [{ key: 'LA-PP-01', count: 1 }],
-    by_platform: [
-      { key: 'facebook', count: 2 },
-      { key: 'health_settings_workers', count: 1 },
-    ],
+    by_platform: [{ key: 'facebook', count: 2 }],
+    by_place: [{ key: 'health_settings_workers', count: 1 }],
     by_province: [{ key: 'savannakhet', count: 1 }],
     by_variant: [{ key: 'laos', count: 3 }],
+    unresolved: { company: [], brand: [{ key: 'Babi Milk', count: 2 }] },
   };
 
   it('lays out a summary, the series and one sheet per breakdown, in Lao', () => {
@@ -200,10 +206,12 @@ describe('analysis sheets', () => {
       'ຍີ່ຫໍ້',
       'ລະຫັດການລະເມີດ',
       'ແພລັດຟອມ',
+      'ສະຖານທີ່ພົບ',
       'ແຂວງ',
       'ກົດໝາຍອ້າງອີງ',
+      'ຊື່ທີ່ຍັງບໍ່ຢູ່ໃນຄັງຂໍ້ມູນ',
     ]);
-    const [summary, overTime, company, brand, , platform, province, variant] = sheets;
+    const [summary, overTime, company, brand, , platform, place, province, variant, unresolved] = sheets;
     expect(summary.rows).toContainEqual(['ລາຍການທີ່ກວດພົບ', 2]);
     expect(summary.rows).toContainEqual(['ລາຍງານ', 1]);
     expect(summary.rows).toContainEqual(['ລວມ', 3]);
@@ -211,15 +219,15 @@ describe('analysis sheets', () => {
     expect(summary.rows).toContainEqual(['ກົດໝາຍອ້າງອີງ', 'ກົດໝາຍລາວ']);
     expect(overTime.columns.map((c) => c.header)).toEqual(['ວັນທີ', 'ລາຍການທີ່ກວດພົບ', 'ລາຍງານ', 'ລວມ']);
     expect(overTime.rows[1]).toEqual([{ date: new Date('2025-01-02T00:00:00.000Z'), precision: 'day' }, 0, 1, 1]);
+    // A company the library knows is named in the reader's language.
     expect(company.rows).toEqual([
-      ['Mekong', 2],
+      ['ແມ່ຂອງ', 2],
       ['ບໍ່ໄດ້ລະບຸ', 1],
     ]);
     expect(brand.rows).toEqual([['ອື່ນໆ', 3]]);
-    expect(platform.rows).toEqual([
-      ['facebook', 2],
-      ['ສະຖານບໍລິການສາທາລະນະສຸກ ຫຼື ພະນັກງານສາທາລະນະສຸກ', 1],
-    ]);
+    expect(platform.rows).toEqual([['facebook', 2]]);
+    expect(place.rows).toEqual([['ສະຖານບໍລິການສາທາລະນະສຸກ ຫຼື ພະນັກງານສາທາລະນະສຸກ', 1]]);
+    expect(unresolved.rows).toEqual([['ຍີ່ຫໍ້', 'Babi Milk', 2]]);
     expect(province.rows).toEqual([[PROVINCE_LABELS.savannakhet.lo, 1]]);
     expect(variant.rows).toEqual([['ກົດໝາຍລາວ', 3]]);
   });
@@ -244,6 +252,7 @@ describe('analysis sheets', () => {
     ]);
     expect(monthly[1].columns[0].header).toBe('Month');
     expect(monthly[1].rows).toEqual([[{ date: new Date('2025-01-01T00:00:00.000Z'), precision: 'month' }, 1, 2, 3]]);
+    expect(monthly[2].rows[0]).toEqual(['Mekong', 2]);
     expect(bucketName('__other__', 'en')).toBe('All others');
     expect(bucketName('', 'en')).toBe('Not specified');
   });

@@ -448,6 +448,8 @@ export const dataOptionSchema = z.object({
     .min(1, 'A Lao name is required')
     .max(255),
   nameEn: z.string().trim().max(255).optional(),
+  /** Other spellings of a company's or brand's name, one per line (analysis counts them as this option). */
+  aliases: z.string().trim().max(2000, 'At most 2000 characters').optional(),
   parentKey: z.string().trim().max(100).optional(),
   url: z.string().trim().url('Not a valid link').max(2000).optional(),
   platform: z.string().trim().max(100).optional(),

@@ -155,6 +155,8 @@ export interface WireDataOption {
   variant: Variant | 'both';
   key: string;
   names: LocalizedName[];
+  /** Other spellings of the name (companies and brands), as the analysis resolves them. */
+  aliases: string[];
   parent_key: string | null;
   images: WireImage[];
   url?: string | null;
@@ -186,6 +188,8 @@ export interface StatusResponse {
 export interface AnalysisBucket {
   key: string;
   count: number;
+  /** A company or brand the data-option library knows: `key` is the option's key, these are its names. */
+  names?: LocalizedName[];
 }
 
 /**
@@ -203,9 +207,14 @@ export interface AnalysisResponse {
   by_company: AnalysisBucket[];
   by_brand: AnalysisBucket[];
   by_code: AnalysisBucket[];
+  /** Detections by the platform they were found on. */
   by_platform: AnalysisBucket[];
+  /** Reports by the category of the place they were seen in. */
+  by_place: AnalysisBucket[];
   by_province: AnalysisBucket[];
   by_variant: AnalysisBucket[];
+  /** Company and brand names as typed that the data-option library does not know, for an editor to map. */
+  unresolved: { company: AnalysisBucket[]; brand: AnalysisBucket[] };
 }
 
 /**

@@ -392,6 +392,7 @@ const SCHEMAS: Record<string, Json> = {
       variant: oneOfValues([...VARIANTS, 'both']),
       key: str,
       names: arrayOf(ref('LocalizedName')),
+      aliases: { ...arrayOf(str), description: 'Other spellings of the name, as the analysis resolves them' },
       parent_key: nullable(str),
       images: arrayOf(ref('Image')),
       url: { ...nullable(str), description: 'Staff only (monitored sources)' },
@@ -399,7 +400,7 @@ const SCHEMAS: Record<string, Json> = {
       interval_minutes: { ...nullable(int), description: 'Staff only (monitored sources)' },
       active: bool,
     },
-    ['_id', 'kind', 'variant', 'key', 'names', 'parent_key', 'images', 'active'],
+    ['_id', 'kind', 'variant', 'key', 'names', 'aliases', 'parent_key', 'images', 'active'],
   ),
   ReviewEvent: shape<WireReviewEvent>(
     {
@@ -422,9 +423,10 @@ const SCHEMAS: Record<string, Json> = {
       key: {
         type: 'string',
         description:
-          "The stored value (company, brand, code, platform or report category, province key, variant); '' for items without one; __other__ for the rest past the 20 largest",
+          "The value: a company's or brand's data-option key when the library knows the name (else the name as typed), a code, platform, report category, province key or variant; '' for items without one; __other__ for the rest past the 20 largest",
       },
       count: int,
+      names: { ...arrayOf(ref('LocalizedName')), description: 'The names of a company or brand the library knows' },
     },
     ['key', 'count'],
   ),
@@ -444,12 +446,17 @@ const SCHEMAS: Record<string, Json> = {
         by_company: arrayOf(ref('AnalysisBucket')),
         by_brand: arrayOf(ref('AnalysisBucket')),
         by_code: { ...arrayOf(ref('AnalysisBucket')), description: 'An item counts once under each of its violation codes' },
-        by_platform: {
+        by_platform: { ...arrayOf(ref('AnalysisBucket')), description: 'Detections by the platform they were found on' },
+        by_place: {
           ...arrayOf(ref('AnalysisBucket')),
-          description: 'Detections by platform; reports under their category (where they were seen)',
+          description: 'Reports by the category of the place they were seen in',
         },
         by_province: { ...arrayOf(ref('AnalysisBucket')), description: 'Reports only' },
         by_variant: arrayOf(ref('AnalysisBucket')),
+        unresolved: {
+          ...object({ company: arrayOf(ref('AnalysisBucket')), brand: arrayOf(ref('AnalysisBucket')) }, ['company', 'brand']),
+          description: 'Company and brand names as typed that the data-option library does not know, for an editor to map',
+        },
       },
       [
         'from',
@@ -462,8 +469,10 @@ const SCHEMAS: Record<string, Json> = {
         'by_brand',
         'by_code',
         'by_platform',
+        'by_place',
         'by_province',
         'by_variant',
+        'unresolved',
       ],
     ),
     description: 'Figures of a period; every breakdown is sorted largest first',

@@ -9,6 +9,7 @@ import { DIMENSIONS, type Dimension } from '../lib/bucket-labels';
 import { bucketChartHeight, bucketSeries, overTimeSeries, overTimeTotals } from '../lib/chart-series';
 import { formatRange, granularityOf } from '../lib/period';
 import { ChartCard } from './chart-card';
+import { UnresolvedNames } from './unresolved-names';
 import styles from './analysis.module.css';
 
 const loadCharts = () => import('./charts');
@@ -23,6 +24,7 @@ const BREAKDOWN: Record<Dimension, keyof Pick<AnalysisResponse, `by_${Dimension}
   brand: 'by_brand',
   code: 'by_code',
   platform: 'by_platform',
+  place: 'by_place',
   province: 'by_province',
   variant: 'by_variant',
 };
@@ -83,6 +85,7 @@ export function AnalysisFigures({ data }: { data: AnalysisResponse }) {
             </ChartCard>
           );
         })}
+        <UnresolvedNames unresolved={data.unresolved} variant={data.variant ?? 'international'} />
       </div>
     </>
   );

@@ -6,15 +6,16 @@ import type { BucketLabelDictionary } from '../lib/bucket-labels';
 
 export function useBucketLabels(): BucketLabelDictionary {
   // react-i18next gives a new `t` when the language changes.
-  const { t } = useTranslation(['analysis', 'vocab']);
+  const { t, i18n } = useTranslation(['analysis', 'vocab']);
   return useMemo(
     () => ({
       other: t('analysis:buckets.other'),
       unknown: t('analysis:buckets.unknown'),
       province: Object.fromEntries(PROVINCES.map((p) => [p, t(`vocab:province.${p}`)])),
       variant: Object.fromEntries(VARIANTS.map((v) => [v, t(`analysis:variant.${v}`)])),
-      platform: Object.fromEntries(REPORT_CATEGORIES.map((c) => [c, t(`vocab:category.${c}`)])),
+      place: Object.fromEntries(REPORT_CATEGORIES.map((c) => [c, t(`vocab:category.${c}`)])),
+      language: i18n.language,
     }),
-    [t],
+    [t, i18n.language],
   );
 }

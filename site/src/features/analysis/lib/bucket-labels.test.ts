@@ -4,16 +4,17 @@ const LABELS: BucketLabelDictionary = {
   other: 'All others',
   unknown: 'Not given',
   province: { vientiane_capital: 'Vientiane Capital', luang_prabang: 'Luang Prabang' },
-  platform: { promotion_at_point_of_sale: 'Promotion at points of sale' },
+  place: { promotion_at_point_of_sale: 'Promotion at points of sale' },
   variant: { international: 'International code', laos: 'Laos law' },
+  language: 'en',
 };
 
 describe('bucketLabel', () => {
   it('names provinces and variants in the reader’s language', () => {
     expect(bucketLabel('province', 'luang_prabang', LABELS)).toBe('Luang Prabang');
     expect(bucketLabel('variant', 'laos', LABELS)).toBe('Laos law');
-    // Reports count under their category; detections under their platform, shown as stored.
-    expect(bucketLabel('platform', 'promotion_at_point_of_sale', LABELS)).toBe('Promotion at points of sale');
+    // Reports count under the category of the place; detections under their platform, shown as stored.
+    expect(bucketLabel('place', 'promotion_at_point_of_sale', LABELS)).toBe('Promotion at points of sale');
     expect(bucketLabel('platform', 'facebook', LABELS)).toBe('facebook');
   });
 
@@ -30,5 +31,15 @@ describe('bucketLabel', () => {
     expect(bucketLabel('company', 'luang_prabang', LABELS)).toBe('luang_prabang');
     expect(bucketLabel('province', 'atlantis', LABELS)).toBe('atlantis');
     expect(bucketLabel('province', 'toString', LABELS)).toBe('toString');
+  });
+
+  it('names a company or brand the library knows in the reader’s language, else in Lao', () => {
+    const names = [
+      { locale: 'lo' as const, name: 'ແມ່ຂອງ' },
+      { locale: 'en' as const, name: 'Mekong Nutrition' },
+    ];
+    expect(bucketLabel('company', 'mekong', LABELS, names)).toBe('Mekong Nutrition');
+    expect(bucketLabel('company', 'mekong', { ...LABELS, language: 'lo' }, names)).toBe('ແມ່ຂອງ');
+    expect(bucketLabel('brand', 'gold', LABELS, [{ locale: 'lo', name: 'ໂກລ' }])).toBe('ໂກລ');
   });
 });

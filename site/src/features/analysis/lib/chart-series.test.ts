@@ -6,7 +6,8 @@ const LABELS: BucketLabelDictionary = {
   unknown: 'Not given',
   province: { vientiane_capital: 'Vientiane Capital' },
   variant: { laos: 'Laos law' },
-  platform: {},
+  place: {},
+  language: 'en',
 };
 
 describe('overTimeSeries', () => {

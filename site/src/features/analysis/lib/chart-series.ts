@@ -40,7 +40,7 @@ export function bucketSeries(
     .filter((bucket) => bucket.count > 0)
     .map((bucket) => ({
       key: bucket.key,
-      label: bucketLabel(dimension, bucket.key, labels),
+      label: bucketLabel(dimension, bucket.key, labels, bucket.names),
       count: bucket.count,
       other: bucket.key === OTHER_BUCKET,
     }));

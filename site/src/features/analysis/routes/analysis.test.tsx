@@ -80,8 +80,10 @@ describe('analysis', () => {
       'Items by brand',
       'Items by violation code',
       'Items by platform',
+      'Reports by place seen',
       'Items by province',
       'Items by variant',
+      'Names not in the library',
     ]);
 
     // The accessible tables carry the numbers: days without items are left out, the totals close the table.
@@ -102,6 +104,18 @@ describe('analysis', () => {
       ['International code', '12'],
     ]);
     expect(rowsOf(tableNamed('Items by brand')).at(-1)).toEqual(['All others', '14']);
+    expect(rowsOf(tableNamed('Reports by place seen'))).toEqual([
+      ['Place', 'Items'],
+      ['Promotion at points of sale', '7'],
+    ]);
+    // Names the library does not know are listed for an editor, with the way to the library.
+    const unresolved = screen.getByRole('region', { name: 'Names not in the library' });
+    expect(rowsOf(within(unresolved).getByRole('table'))).toEqual([
+      ['Name as typed', 'Kind', 'Items'],
+      ['Milky Co', 'Company', '12'],
+    ]);
+    // The figures cover both variants (the answer's variant is null): the international library page.
+    expect(within(unresolved).getByRole('link', { name: 'Open the data-option library' })).toHaveAttribute('href', '/management');
     // Each figure's section is named by its title.
     expect(tableNamed('Items by company').closest('section')).toHaveAccessibleName('Items by company');
   });
@@ -116,7 +130,7 @@ describe('analysis', () => {
     expect(chart.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(within(chart as HTMLElement).getByText('Detections')).toBeInTheDocument();
     expect(within(chart as HTMLElement).getByText('Reports')).toBeInTheDocument();
-    expect(screen.getAllByText('No data for this period.')).toHaveLength(6);
+    expect(screen.getAllByText('No data for this period.')).toHaveLength(7);
   });
 
   it('asks again when a filter changes, keeps the filters in the URL, and goes back to the last 90 days', async () => {
@@ -177,7 +191,7 @@ describe('analysis', () => {
   it('shows an empty state in each figure when the period has no items', async () => {
     analysisApi(emptyAnalysisResponse());
     renderAt('/analysis', routes, 'en');
-    expect(await screen.findAllByText('No data for this period.')).toHaveLength(7);
+    expect(await screen.findAllByText('No data for this period.')).toHaveLength(8);
     expect(await shownTotal()).toBe('0');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -29,6 +29,7 @@ export function analysisResponse(overrides: Partial<AnalysisResponse> = {}): Ana
       { key: 'facebook', count: 35 },
       { key: 'tiktok', count: 7 },
     ],
+    by_place: [{ key: 'promotion_at_point_of_sale', count: 7 }],
     by_province: [
       { key: 'vientiane_capital', count: 5 },
       { key: '__other__', count: 2 },
@@ -37,6 +38,7 @@ export function analysisResponse(overrides: Partial<AnalysisResponse> = {}): Ana
       { key: 'laos', count: 30 },
       { key: 'international', count: 12 },
     ],
+    unresolved: { company: [{ key: 'Milky Co', count: 12 }], brand: [] },
     ...overrides,
   };
 }
@@ -53,8 +55,10 @@ export function emptyAnalysisResponse(): AnalysisResponse {
     by_brand: [],
     by_code: [],
     by_platform: [],
+    by_place: [],
     by_province: [],
     by_variant: [],
+    unresolved: { company: [], brand: [] },
   });
 }
 

@@ -11,6 +11,7 @@ import { useLibraryOptions } from '../api/get-library-options';
 import { useSaveDataOption } from '../api/save-data-option';
 import { announceSuccess } from '../lib/announce';
 import {
+  hasAliases,
   hasParent,
   isSource,
   KINDS_WITH_IMAGES,
@@ -110,6 +111,16 @@ export function OptionFormModal({ variant, kind, option, open, onClose }: Props)
           <Input disabled={!isNew} autoComplete="off" spellCheck={false} />
         </Form.Item>
 
+        {hasAliases(kind) && (
+          <Form.Item
+            name="aliases"
+            label={t('options.aliases')}
+            extra={t('options.aliasesHelp')}
+            rules={[tooLong(OPTION_LIMITS.aliases)]}
+          >
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+        )}
         {hasParent(kind) && (
           <Form.Item name="parentKey" label={t('options.company')} extra={t('options.companyHelp')}>
             <Select

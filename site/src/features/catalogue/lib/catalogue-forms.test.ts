@@ -98,9 +98,26 @@ describe('data option form', () => {
   });
 
   it('never sends kind or key when changing an option, and only the fields of its kind', () => {
-    const brand = { key: 'nan', nameLo: 'ແນນ', nameEn: 'NAN', parentKey: 'nestle', url: 'https://x.la', active: false };
-    expect(optionFields('brand', brand, false)).toEqual({ nameLo: 'ແນນ', nameEn: 'NAN', parentKey: 'nestle', active: false });
-    expect(optionFields('company', brand, false)).toEqual({ nameLo: 'ແນນ', nameEn: 'NAN', active: false });
+    const brand = {
+      key: 'nan',
+      nameLo: 'ແນນ',
+      nameEn: 'NAN',
+      aliases: ' Nan Optipro\nແນນ ໂປ ',
+      parentKey: 'nestle',
+      url: 'https://x.la',
+      active: false,
+    };
+    const aliases = 'Nan Optipro\nແນນ ໂປ';
+    expect(optionFields('brand', brand, false)).toEqual({
+      nameLo: 'ແນນ',
+      nameEn: 'NAN',
+      aliases,
+      parentKey: 'nestle',
+      active: false,
+    });
+    expect(optionFields('company', brand, false)).toEqual({ nameLo: 'ແນນ', nameEn: 'NAN', aliases, active: false });
+    // Other spellings are for companies and brands (the names the analysis resolves).
+    expect(optionFields('place', brand, false)).toEqual({ nameLo: 'ແນນ', nameEn: 'NAN', active: false });
   });
 
   it('puts the fields as JSON in `data` and the images as `images`', async () => {
@@ -111,6 +128,7 @@ describe('data option form', () => {
       kind: 'brand',
       nameLo: 'ແນນ',
       nameEn: '',
+      aliases: '',
       parentKey: '',
       active: true,
     });

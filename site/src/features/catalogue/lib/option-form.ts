@@ -10,6 +10,8 @@ export interface OptionFormValues {
   key?: string;
   nameLo?: string;
   nameEn?: string;
+  /** Other spellings of a company's or brand's name, one per line. */
+  aliases?: string;
   parentKey?: string;
   url?: string;
   platform?: string;
@@ -17,7 +19,15 @@ export interface OptionFormValues {
   active?: boolean;
 }
 
-export const OPTION_LIMITS = { name: 255, key: 100, url: 2000, platform: 100, intervalMin: 5, intervalMax: 10080 } as const;
+export const OPTION_LIMITS = {
+  name: 255,
+  aliases: 2000,
+  key: 100,
+  url: 2000,
+  platform: 100,
+  intervalMin: 5,
+  intervalMax: 10080,
+} as const;
 
 /** The keys the server accepts (`dataOptionSchema.key`). */
 export const OPTION_KEY_PATTERN = /^[a-z0-9_.-]{1,100}$/;
@@ -26,6 +36,8 @@ export const OPTION_KEY_PATTERN = /^[a-z0-9_.-]{1,100}$/;
 export const KINDS_WITH_IMAGES: readonly DataOptionKind[] = ['brand', 'company'];
 
 export const hasParent = (kind: DataOptionKind) => kind === 'brand';
+/** Kinds whose names the analysis resolves (other spellings count as the option). */
+export const hasAliases = (kind: DataOptionKind) => kind === 'brand' || kind === 'company';
 export const isSource = (kind: DataOptionKind) => kind === 'source';
 
 export function optionFormValues(option?: WireDataOption): OptionFormValues {
@@ -34,6 +46,7 @@ export function optionFormValues(option?: WireDataOption): OptionFormValues {
     key: option.key,
     nameLo: localNameIn(option.names, 'lo') ?? '',
     nameEn: localNameIn(option.names, 'en') ?? '',
+    aliases: (option.aliases ?? []).join('\n'),
     parentKey: option.parent_key ?? undefined,
     url: option.url ?? undefined,
     platform: option.platform ?? undefined,
@@ -50,6 +63,7 @@ export function optionFields(kind: DataOptionKind, values: OptionFormValues, isN
     fields.kind = kind;
     if (text(values.key)) fields.key = text(values.key);
   }
+  if (hasAliases(kind)) fields.aliases = text(values.aliases);
   if (hasParent(kind)) fields.parentKey = text(values.parentKey);
   if (isSource(kind)) {
     if (text(values.url)) fields.url = text(values.url);
@@ -74,7 +88,16 @@ export function toOptionFormData(
 
 /** Where the server's field messages belong on the form. */
 export function optionFieldOf(path: string): keyof OptionFormValues | null {
-  const known: (keyof OptionFormValues)[] = ['key', 'nameLo', 'nameEn', 'parentKey', 'url', 'platform', 'intervalMinutes'];
+  const known: (keyof OptionFormValues)[] = [
+    'key',
+    'nameLo',
+    'nameEn',
+    'aliases',
+    'parentKey',
+    'url',
+    'platform',
+    'intervalMinutes',
+  ];
   const head = path.split('.')[0] as keyof OptionFormValues;
   return known.includes(head) ? head : null;
 }

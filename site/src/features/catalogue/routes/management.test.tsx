@@ -201,6 +201,7 @@ describe('management: data options', () => {
       { locale: 'lo', name: 'ເນສເລ່' },
       { locale: 'en', name: 'Nestlé' },
     ],
+    aliases: [],
     parent_key: null,
     images: [],
     active: true,
@@ -242,6 +243,7 @@ describe('management: data options', () => {
     click('Add brand');
     fireEvent.change(await screen.findByLabelText('Name in Lao'), { target: { value: 'ເອັນຟາມິວ' } });
     fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: 'Enfamil' } });
+    fireEvent.change(screen.getByLabelText('Other spellings'), { target: { value: 'Enfa\nເອັນຟາ' } });
     const company = screen.getByLabelText('Company');
     fireEvent.mouseDown(company.closest('.ant-select')!.querySelector('.ant-select-selector')!);
     const choice = await waitFor(() => {
@@ -260,6 +262,7 @@ describe('management: data options', () => {
       kind: 'brand',
       nameLo: 'ເອັນຟາມິວ',
       nameEn: 'Enfamil',
+      aliases: 'Enfa\nເອັນຟາ',
       parentKey: 'nestle',
       active: true,
     });
