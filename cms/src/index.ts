@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensureFirstAdmin } from './services/first-admin';
 import { setUp } from './services/setup';
 import { settings } from './settings';
 
@@ -9,6 +10,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureFirstAdmin();
     await setUp();
     strapi.log.info('LCMDP: roles, permissions and settings are in place');
   },
