@@ -2,10 +2,12 @@
  * Storing uploaded files through Strapi's upload plugin, after the upload guard has judged every one of them
  * by its bytes. If anything later fails, `discard` removes what was stored, so nothing is left half-saved.
  */
-import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { judgeFile, type FileKind } from '../domain/upload-guard';
+import sharp from 'sharp';
+import { sha256 } from '../domain/content-hash';
+import { judgeDimensions, judgeFile, type FileKind } from '../domain/upload-guard';
 import { HttpFailure } from '../http/failure';
 import type { MediaFile } from './media';
 
@@ -33,17 +35,23 @@ async function head(path: string): Promise<Buffer> {
   }
 }
 
-function safeBase(name: string | null | undefined, fallback: string): string {
-  const base = (name ?? '')
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
-    .slice(0, 80);
-  return base || fallback;
+/** The size an image's header claims (sharp reads the header only; no pixel is decoded here). */
+async function claimedSize(path: string): Promise<{ width?: number; height?: number }> {
+  try {
+    const { width, height } = await sharp(path, { limitInputPixels: false }).metadata();
+    return { width, height };
+  } catch {
+    return {};
+  }
 }
 
+const refusal = (field: string, i: number, { status, message }: { status: 400 | 413; message: string }) =>
+  new HttpFailure(status, `${field}[${i}]: ${message}`, { fields: { [`${field}.${i}`]: message } });
+
 /**
- * Checks every file (type by magic bytes, size) before anything is stored; the first bad file answers
- * 400/413 naming the field. Returns the files renamed and typed by what they really are.
+ * Checks every file (type by magic bytes, size, an image's claimed dimensions) before anything is stored; the first bad file answers
+ * 400/413 naming the field. Returns the files named by their content (SHA-256)
+ * and typed by what they really are.
  */
 export async function vetFiles(field: string, kind: FileKind, files: IncomingFile[], max: number): Promise<IncomingFile[]> {
   if (files.length > max)
@@ -51,14 +59,15 @@ export async function vetFiles(field: string, kind: FileKind, files: IncomingFil
   const vetted: IncomingFile[] = [];
   for (const [i, file] of files.entries()) {
     const verdict = judgeFile(kind, await head(file.filepath), file.size);
-    if (!verdict.ok) {
-      throw new HttpFailure(verdict.status, `${field}[${i}]: ${verdict.message}`, {
-        fields: { [`${field}.${i}`]: verdict.message },
-      });
+    if (!verdict.ok) throw refusal(field, i, verdict);
+    if (kind === 'image') {
+      const dimensions = judgeDimensions(await claimedSize(file.filepath));
+      if (!dimensions.ok) throw refusal(field, i, dimensions);
     }
+    // Named by content: a public URL never carries the reporter's own file name.
     vetted.push({
       ...file,
-      originalFilename: `${safeBase(file.originalFilename, `${field}-${i + 1}`)}${verdict.extension}`,
+      originalFilename: `${sha256(await readFile(file.filepath))}${verdict.extension}`,
       mimetype: verdict.type,
     });
   }

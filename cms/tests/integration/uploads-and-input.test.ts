@@ -2,6 +2,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
 import { bearer, createStaff, freshIp, png, postFinding, REPORT_FIELDS, tokenFor } from '../helpers/fixtures';
 import { bootStrapi, type Booted } from '../helpers/strapi';
@@ -86,5 +87,65 @@ describe('no temp file outlives its request', () => {
       statuses: Array.from({ length: 20 }, (_, i) => requests[i % requests.length][0]),
       temp: before,
     });
+  });
+});
+
+/** A real PNG header that claims width × height pixels, with next to no pixel data behind it. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const countFiles = () => app.strapi.db.query('plugin::upload.file').count();
+const reportWith = (fields: Record<string, string>) => {
+  let req = api().post('/api-laos/submit_report').set('X-Forwarded-For', freshIp());
+  for (const [k, v] of Object.entries({ ...REPORT_FIELDS, ...fields })) req = req.field(k, v);
+  return req;
+};
+
+describe('bad input answers 4xx, never 500', () => {
+  it('refuses an image whose header claims 30000×30000 pixels with 413, storing nothing', async () => {
+    const files = await countFiles();
+    const res = await reportWith({}).attach('images', pngClaiming(30000, 30000), 'huge.png');
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toMatch(/images\[0\]: The image is too large \(30000×30000 pixels/);
+    expect(await countFiles()).toBe(files);
+    const detection = await postFinding(app, { images: [pngClaiming(20000, 100)] });
+    expect(detection.status).toBe(413);
+  });
+
+  it('answers 413 to a multipart text field over the form limit', async () => {
+    const res = await reportWith({ description: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body.error.name).toBe('PayloadTooLargeError');
+  });
+});
+
+describe('uploaded files', () => {
+  it('are named by their content (SHA-256): no reporter file name in a public URL', async () => {
+    const res = await reportWith({}).attach('images', await png(11), 'Somchai-family-photo.png');
+    expect(res.status).toBe(201);
+    const [file] = await app.strapi.db.query('plugin::upload.file').findMany({ orderBy: { id: 'desc' }, limit: 1 });
+    expect(file.name).toMatch(/^[0-9a-f]{64}\.png$/);
+    expect(file.url).not.toMatch(/Somchai|family|photo/i);
+    expect(file.url).toMatch(/^\/uploads\/[0-9a-f]{64}_[0-9a-z]+\.png$/);
   });
 });
