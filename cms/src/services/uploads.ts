@@ -4,7 +4,7 @@
  */
 import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import sharp from 'sharp';
 import { sha256 } from '../domain/content-hash';
 import { judgeDimensions, judgeFile, type FileKind } from '../domain/upload-guard';
@@ -45,13 +45,20 @@ async function claimedSize(path: string): Promise<{ width?: number; height?: num
   }
 }
 
+function safeBase(name: string | null | undefined, fallback: string): string {
+  const base = (name ?? '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
+    .slice(0, 80);
+  return base || fallback;
+}
+
 const refusal = (field: string, i: number, { status, message }: { status: 400 | 413; message: string }) =>
   new HttpFailure(status, `${field}[${i}]: ${message}`, { fields: { [`${field}.${i}`]: message } });
 
 /**
  * Checks every file (type by magic bytes, size, an image's claimed dimensions) before anything is stored; the first bad file answers
- * 400/413 naming the field. Returns the files named by their content (SHA-256)
- * and typed by what they really are.
+ * 400/413 naming the field. Returns the files typed by what they really are.
  */
 export async function vetFiles(field: string, kind: FileKind, files: IncomingFile[], max: number): Promise<IncomingFile[]> {
   if (files.length > max)
@@ -74,9 +81,16 @@ export async function vetFiles(field: string, kind: FileKind, files: IncomingFil
   return vetted;
 }
 
+/** Stores files named by their content (SHA-256): a public URL never carries the sender's own file name. */
 export async function store(files: IncomingFile[]): Promise<MediaFile[]> {
   if (!files.length) return [];
-  const uploaded = await strapi.plugin('upload').service('upload').upload({ data: {}, files });
+  const named = await Promise.all(
+    files.map(async (file) => ({
+      ...file,
+      originalFilename: `${sha256(await readFile(file.filepath))}${extname(file.originalFilename ?? '')}`,
+    })),
+  );
+  const uploaded = await strapi.plugin('upload').service('upload').upload({ data: {}, files: named });
   return (Array.isArray(uploaded) ? uploaded : [uploaded]) as MediaFile[];
 }
 
