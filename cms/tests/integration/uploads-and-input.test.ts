@@ -149,3 +149,34 @@ describe('uploaded files', () => {
     expect(file.url).toMatch(/^\/uploads\/[0-9a-f]{64}_[0-9a-z]+\.png$/);
   });
 });
+
+describe('links entered anywhere are http(s) only', () => {
+  it('refuses a javascript: link in a report with a field message', async () => {
+    const res = await reportWith({ suspectedLink: 'javascript:alert(document.cookie)' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.fields).toEqual({ suspectedLink: 'Not a valid link' });
+    expect((await reportWith({ suspectedLink: 'https://shop.example.org/item/1' })).status).toBe(201);
+  });
+
+  it('refuses a javascript: or data: address for a data option, on add and on update', async () => {
+    const add = (url: string) =>
+      api()
+        .post('/api-laos/add-data-options-laos')
+        .set(bearer(operatorToken))
+        .field('kind', 'source')
+        .field('nameLo', 'ໜ້າເຟສບຸກ')
+        .field('url', url);
+    const refused = await add('javascript:alert(1)');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details.fields).toEqual({ url: 'Not a valid link' });
+    expect((await add('data:text/html,<script>alert(1)</script>')).status).toBe(400);
+    const created = await add('https://example.org/page');
+    expect(created.status).toBe(201);
+    const update = await api()
+      .put(`/api-laos/update-data-options/${created.body.data._id}`)
+      .set(bearer(operatorToken))
+      .field('url', 'javascript:alert(1)');
+    expect(update.status).toBe(400);
+    expect(update.body.error.details.fields).toEqual({ url: 'Not a valid link' });
+  });
+});
