@@ -180,3 +180,60 @@ describe('links entered anywhere are http(s) only', () => {
     expect(update.body.error.details.fields).toEqual({ url: 'Not a valid link' });
   });
 });
+
+describe('files of deleted records are deleted', () => {
+  const fileUrls = async (uid: string, documentId: string, fields: string[]) => {
+    const row = await app.strapi.db
+      .query(uid as never)
+      .findOne({ where: { documentId }, populate: Object.fromEntries(fields.map((f) => [f, true])) });
+    return fields.flatMap((f) => [(row as Record<string, unknown>)[f] ?? []].flat().map((file) => (file as { url: string }).url));
+  };
+  const served = async (urls: string[]) => Promise.all(urls.map(async (url) => (await api().get(url)).status));
+
+  it('removes a report’s and a detection’s evidence from disk and from the media library', async () => {
+    const report = await reportWith({})
+      .attach('images', await png(21), 'a.png')
+      .attach('images', await png(22), 'b.png');
+    expect(report.status).toBe(201);
+    const reportFiles = await fileUrls('api::report.report', report.body.data._id, ['images']);
+    const detection = await postFinding(app);
+    expect(detection.status).toBe(201);
+    const detectionFiles = await fileUrls('api::detection.detection', detection.body.data._id, [
+      'images',
+      'evidenceScreenshot',
+      'evidenceHtml',
+    ]);
+    expect(reportFiles).toHaveLength(2);
+    expect(detectionFiles).toHaveLength(3);
+    expect(await served([...reportFiles, ...detectionFiles])).toEqual([200, 200, 200, 200, 200]);
+    const files = await countFiles();
+
+    await app.strapi.documents('api::report.report').delete({ documentId: report.body.data._id });
+    await app.strapi.documents('api::detection.detection').delete({ documentId: detection.body.data._id });
+    expect(await served([...reportFiles, ...detectionFiles])).toEqual([404, 404, 404, 404, 404]);
+    expect(await countFiles()).toBe(files - 5);
+  });
+
+  it('removes a deleted data option’s images and a deleted law file’s PDF', async () => {
+    const option = await api()
+      .post('/api-laos/add-data-options-laos')
+      .set(bearer(operatorToken))
+      .field('data', JSON.stringify({ kind: 'brand', nameLo: 'ນົມລຶບ', nameEn: 'DeletedMilk' }))
+      .attach('images', await png(31), 'pack.png');
+    expect(option.status).toBe(201);
+    const [imageUrl] = await fileUrls('api::data-option.data-option', option.body.data._id, ['images']);
+    expect((await api().delete(`/api-laos/delete-data-options/${option.body.data._id}`).set(bearer(operatorToken))).status).toBe(
+      200,
+    );
+    expect(await served([imageUrl])).toEqual([404]);
+
+    const law = await api()
+      .put('/api-laos/upload_file_laos')
+      .set(bearer(operatorToken))
+      .attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), 'decree.pdf');
+    expect(law.status).toBe(200);
+    const row = await app.strapi.db.query('api::law-file.law-file' as never).findOne({ where: { variant: 'laos' } });
+    await app.strapi.documents('api::law-file.law-file').delete({ documentId: (row as { documentId: string }).documentId });
+    expect(await served([law.body.url])).toEqual([404]);
+  });
+});
