@@ -1,5 +1,6 @@
 /** Nobody becomes Strapi super admin by arriving first: the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD. */
 import request from 'supertest';
+import { png } from '../helpers/fixtures';
 import { bootStrapi, type Booted } from '../helpers/strapi';
 
 const ADMIN = { email: 'first.admin@example.org', password: 'FirstAdmin123' };
@@ -39,5 +40,17 @@ describe('first super admin from the configuration', () => {
       .post('/admin/login')
       .send({ email: 'latecomer@example.org', password: 'Latecomer123' });
     expect(login.status).toBe(400);
+  });
+});
+
+describe('the admin panel', () => {
+  it('still uploads to the media library (Strapi’s /upload is one of the routes that take files)', async () => {
+    const login = await request(app.server).post('/admin/login').send(ADMIN);
+    const res = await request(app.server)
+      .post('/upload')
+      .set('Authorization', `Bearer ${login.body.data.token}`)
+      .attach('files', await png(3), 'banner.png');
+    expect(res.status).toBe(201);
+    expect(res.body[0]).toMatchObject({ mime: 'image/png', ext: '.png' });
   });
 });
