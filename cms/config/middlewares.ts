@@ -29,8 +29,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       formLimit: '1mb',
       jsonLimit: '2mb',
       textLimit: '1mb',
-      formidable: { maxFileSize: 25 * 1024 * 1024, maxTotalFileSize: 110 * 1024 * 1024 },
+      // Multipart bodies are parsed by global::multipart, only on the routes that take files.
+      multipart: false,
     },
+  },
+  {
+    name: 'global::multipart',
+    config: { maxFileSize: 25 * 1024 * 1024, maxTotalFileSize: 110 * 1024 * 1024 },
   },
   'strapi::session',
   'strapi::favicon',

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
-  host: env('HOST', '0.0.0.0'),
+  // Loopback unless HOST says otherwise (docker-compose sets 0.0.0.0): a fresh CMS is not reachable from the network.
+  host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_CMS_URL', ''),
   // Behind a reverse proxy the client IP (for rate limits) comes from X-Forwarded-For; only trust it there.

@@ -1,14 +1,18 @@
 import type { Core } from '@strapi/strapi';
+import { ensureFirstAdmin } from './services/first-admin';
+import { deleteFilesOfDeletedRecords } from './services/orphan-files';
 import { setUp } from './services/setup';
 import { settings } from './settings';
 
 export default {
-  register() {
+  register({ strapi }: { strapi: Core.Strapi }) {
     // Validate the configuration before anything else, so a bad variable stops start-up with its name.
     settings();
+    deleteFilesOfDeletedRecords(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureFirstAdmin();
     await setUp();
     strapi.log.info('LCMDP: roles, permissions and settings are in place');
   },

@@ -5,28 +5,39 @@
  * every variable is listed in .env.example and the README.)
  */
 import { z } from 'zod';
+import { ADMIN_PASSWORD_RULES } from './domain/first-admin';
 
-const schema = z.object({
-  NODE_ENV: z.string().default('development'),
-  /** The built public site, served under /laos (relative to cms/). */
-  SITE_DIR: z.string().default('../site/dist'),
-  PUBLIC_SITE_URL: z.string().url().default('http://localhost:1337'),
-  DETECTOR_URL: z.string().url().default('http://127.0.0.1:5000'),
-  /** The detector's API token; the CMS creates a matching custom token at start (none when unset). */
-  DETECTOR_API_TOKEN: z.string().min(20, 'Use at least 20 characters').optional(),
-  DETECTOR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
-  /** Where the detector's demo feed is served (`npm start`): the seeded demo sources point there. */
-  DEMO_FEED_URL: z
-    .string()
-    .url()
-    .default('http://127.0.0.1:5100')
-    .transform((url) => url.replace(/\/+$/, '')),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  REPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
-  PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-});
+const adminPassword = ADMIN_PASSWORD_RULES.reduce((rule, r) => rule.regex(r.test, r.message), z.string());
+
+const schema = z
+  .object({
+    NODE_ENV: z.string().default('development'),
+    /** The built public site, served under /laos (relative to cms/). */
+    SITE_DIR: z.string().default('../site/dist'),
+    PUBLIC_SITE_URL: z.string().url().default('http://localhost:1337'),
+    DETECTOR_URL: z.string().url().default('http://127.0.0.1:5000'),
+    /** The detector's API token; the CMS creates a matching custom token at start (none when unset). */
+    DETECTOR_API_TOKEN: z.string().min(20, 'Use at least 20 characters').optional(),
+    DETECTOR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
+    /** Where the detector's demo feed is served (`npm start`): the seeded demo sources point there. */
+    DEMO_FEED_URL: z
+      .string()
+      .url()
+      .default('http://127.0.0.1:5100')
+      .transform((url) => url.replace(/\/+$/, '')),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    REPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /** The first Strapi super admin, created at start when no admin exists (see domain/first-admin). */
+    ADMIN_EMAIL: z.string().trim().email('Use an email address').optional(),
+    ADMIN_PASSWORD: adminPassword.optional(),
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    message: 'Set ADMIN_EMAIL and ADMIN_PASSWORD together',
+    path: ['ADMIN_EMAIL'],
+  });
 
 export type Settings = z.infer<typeof schema>;
 

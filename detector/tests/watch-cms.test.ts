@@ -160,12 +160,17 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
   }
 }
 
+// The CMS's temp folder (os.tmpdir() follows TMPDIR): the watcher's multipart posts must leave nothing in it.
+const cmsTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lcmdp-watch-cms-tmp-'));
+let cmsTmpAtStart: string[] = [];
+
 beforeAll(async () => {
   fixtures = http.createServer(serveFixtures);
   await new Promise<void>((resolve) => fixtures.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(fixtures.address() as AddressInfo).port}`;
-  cms = await createTestCms();
+  cms = await createTestCms({ TMPDIR: cmsTmp });
   await cms.start();
+  cmsTmpAtStart = fs.readdirSync(cmsTmp);
   const login = await fetch(`${cms.url}/api-laos/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -182,6 +187,7 @@ afterAll(async () => {
   fixtures?.closeAllConnections();
   await new Promise((resolve) => fixtures?.close(resolve));
   await cms?.dispose();
+  fs.rmSync(cmsTmp, { recursive: true, force: true });
 });
 
 describe('the watcher against a real CMS', () => {
@@ -259,6 +265,8 @@ describe('the watcher against a real CMS', () => {
     await until('the reposts answered', async () => (await watcher.outbox.length()) === 0);
     expect(service.metrics.render()).toMatch(/detector_findings_total\{outcome="duplicate"\} 2/);
     expect(cms.detections(`${base}/a/`)).toHaveLength(3);
+    // Every post (created, duplicate, refused while down) left no temp file at the CMS.
+    expect(fs.readdirSync(cmsTmp)).toEqual(cmsTmpAtStart);
   });
 
   it('two detector processes watching the same sources create no double records', async () => {

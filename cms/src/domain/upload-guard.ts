@@ -45,3 +45,25 @@ export function judgeFile(kind: FileKind, head: Buffer, size: number): FileVerdi
   const extension = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp', 'application/pdf': '.pdf' }[type];
   return { ok: true, type, extension };
 }
+
+/**
+ * An image's claimed size, from its header. A few bytes can claim 30000×30000 pixels; decoding that (for
+ * thumbnails) would take gigabytes, so such images are refused before anything touches their pixels.
+ */
+export const IMAGE_MAX_SIDE = 16384;
+export const IMAGE_MAX_PIXELS = 64_000_000;
+
+export type DimensionsVerdict = { ok: true } | { ok: false; status: 400 | 413; message: string };
+
+export function judgeDimensions(size: { width?: number; height?: number }): DimensionsVerdict {
+  const { width, height } = size;
+  if (!width || !height) return { ok: false, status: 400, message: 'The image could not be read' };
+  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS) {
+    return {
+      ok: false,
+      status: 413,
+      message: `The image is too large (${width}×${height} pixels; at most ${IMAGE_MAX_SIDE} a side and 64 megapixels)`,
+    };
+  }
+  return { ok: true };
+}

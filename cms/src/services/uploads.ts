@@ -2,10 +2,12 @@
  * Storing uploaded files through Strapi's upload plugin, after the upload guard has judged every one of them
  * by its bytes. If anything later fails, `discard` removes what was stored, so nothing is left half-saved.
  */
-import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { judgeFile, type FileKind } from '../domain/upload-guard';
+import { extname, join } from 'node:path';
+import sharp from 'sharp';
+import { sha256 } from '../domain/content-hash';
+import { judgeDimensions, judgeFile, type FileKind } from '../domain/upload-guard';
 import { HttpFailure } from '../http/failure';
 import type { MediaFile } from './media';
 
@@ -33,6 +35,16 @@ async function head(path: string): Promise<Buffer> {
   }
 }
 
+/** The size an image's header claims (sharp reads the header only; no pixel is decoded here). */
+async function claimedSize(path: string): Promise<{ width?: number; height?: number }> {
+  try {
+    const { width, height } = await sharp(path, { limitInputPixels: false }).metadata();
+    return { width, height };
+  } catch {
+    return {};
+  }
+}
+
 function safeBase(name: string | null | undefined, fallback: string): string {
   const base = (name ?? '')
     .replace(/\.[^.]*$/, '')
@@ -41,9 +53,12 @@ function safeBase(name: string | null | undefined, fallback: string): string {
   return base || fallback;
 }
 
+const refusal = (field: string, i: number, { status, message }: { status: 400 | 413; message: string }) =>
+  new HttpFailure(status, `${field}[${i}]: ${message}`, { fields: { [`${field}.${i}`]: message } });
+
 /**
- * Checks every file (type by magic bytes, size) before anything is stored; the first bad file answers
- * 400/413 naming the field. Returns the files renamed and typed by what they really are.
+ * Checks every file (type by magic bytes, size, an image's claimed dimensions) before anything is stored; the first bad file answers
+ * 400/413 naming the field. Returns the files typed by what they really are.
  */
 export async function vetFiles(field: string, kind: FileKind, files: IncomingFile[], max: number): Promise<IncomingFile[]> {
   if (files.length > max)
@@ -51,23 +66,31 @@ export async function vetFiles(field: string, kind: FileKind, files: IncomingFil
   const vetted: IncomingFile[] = [];
   for (const [i, file] of files.entries()) {
     const verdict = judgeFile(kind, await head(file.filepath), file.size);
-    if (!verdict.ok) {
-      throw new HttpFailure(verdict.status, `${field}[${i}]: ${verdict.message}`, {
-        fields: { [`${field}.${i}`]: verdict.message },
-      });
+    if (!verdict.ok) throw refusal(field, i, verdict);
+    if (kind === 'image') {
+      const dimensions = judgeDimensions(await claimedSize(file.filepath));
+      if (!dimensions.ok) throw refusal(field, i, dimensions);
     }
+    // Named by content: a public URL never carries the reporter's own file name.
     vetted.push({
       ...file,
-      originalFilename: `${safeBase(file.originalFilename, `${field}-${i + 1}`)}${verdict.extension}`,
+      originalFilename: `${sha256(await readFile(file.filepath))}${verdict.extension}`,
       mimetype: verdict.type,
     });
   }
   return vetted;
 }
 
+/** Stores files named by their content (SHA-256): a public URL never carries the sender's own file name. */
 export async function store(files: IncomingFile[]): Promise<MediaFile[]> {
   if (!files.length) return [];
-  const uploaded = await strapi.plugin('upload').service('upload').upload({ data: {}, files });
+  const named = await Promise.all(
+    files.map(async (file) => ({
+      ...file,
+      originalFilename: `${sha256(await readFile(file.filepath))}${extname(file.originalFilename ?? '')}`,
+    })),
+  );
+  const uploaded = await strapi.plugin('upload').service('upload').upload({ data: {}, files: named });
   return (Array.isArray(uploaded) ? uploaded : [uploaded]) as MediaFile[];
 }
 

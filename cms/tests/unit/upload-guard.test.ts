@@ -1,4 +1,4 @@
-import { judgeFile, sniffType } from '../../src/domain/upload-guard';
+import { judgeDimensions, judgeFile, sniffType } from '../../src/domain/upload-guard';
 import { findingHash } from '../../src/domain/content-hash';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -52,5 +52,21 @@ describe('finding hash', () => {
     expect(findingHash({ ...base, pageUrl: 'https://example.org/b' })).not.toBe(h);
     expect(findingHash({ ...base, caption: 'other' })).not.toBe(h);
     expect(findingHash({ ...base, imageHashes: ['a'.repeat(64)] })).not.toBe(h);
+  });
+});
+
+describe('image dimensions', () => {
+  it('refuses absurd dimensions with 413 (16384 px a side, 64 megapixels) and unreadable images with 400', () => {
+    expect(judgeDimensions({ width: 4000, height: 3000 })).toEqual({ ok: true });
+    expect(judgeDimensions({ width: 16384, height: 3000 })).toEqual({ ok: true });
+    expect(judgeDimensions({ width: 16385, height: 10 })).toMatchObject({ ok: false, status: 413 });
+    expect(judgeDimensions({ width: 10, height: 20000 })).toMatchObject({ ok: false, status: 413 });
+    expect(judgeDimensions({ width: 9000, height: 9000 })).toMatchObject({ ok: false, status: 413 });
+    expect(judgeDimensions({ width: 30000, height: 30000 })).toMatchObject({
+      ok: false,
+      status: 413,
+      message: expect.stringMatching(/30000×30000/),
+    });
+    expect(judgeDimensions({})).toMatchObject({ ok: false, status: 400 });
   });
 });

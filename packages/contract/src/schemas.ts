@@ -42,6 +42,17 @@ export const LIMITS = {
  */
 export const NEAR_DUPLICATE_MAX_DISTANCE = 8;
 
+/**
+ * A link people may open: http or https only. Links are shown to staff and the public as clickable, so
+ * `javascript:`, `data:`, `file:` and the like are refused wherever a link is entered.
+ */
+export const webLink = (missing = 'Not a valid link') =>
+  z
+    .url({ protocol: /^https?$/, error: (issue) => (issue.input === undefined ? missing : 'Not a valid link') })
+    .trim()
+    .max(2000);
+export const isWebLink = (value: string): boolean => webLink().safeParse(value).success;
+
 /** A 64-bit perceptual hash as 16 lower-case hex characters. */
 export const phashSchema = z.string().regex(/^[0-9a-f]{16}$/, 'Not a 64-bit perceptual hash');
 
@@ -354,19 +365,11 @@ export const reportSubmissionSchema = z
       .min(1, 'Please specify the brand')
       .max(255),
     productType: z.enum(PRODUCT_TYPES, { error: () => 'Please select a product type' }),
-    url: z
-      .string()
-      .trim()
-      .url('Not a valid link')
-      .max(2000)
+    url: webLink()
       .optional()
       .or(z.literal('').transform(() => undefined)),
     suspectedText: optionalText(),
-    suspectedLink: z
-      .string()
-      .trim()
-      .url('Not a valid link')
-      .max(2000)
+    suspectedLink: webLink()
       .optional()
       .or(z.literal('').transform(() => undefined)),
     description: optionalText(),
@@ -399,7 +402,7 @@ export const detectionPostSchema = z.object({
   variant: variantSchema,
   origin: z.enum(DETECTION_ORIGINS).default('crawler'),
   platform: z.string().trim().min(1, 'platform is required').max(100),
-  pageUrl: z.string().trim().url('Not a valid link').max(2000),
+  pageUrl: webLink(),
   caption: optionalText(20000),
   company: optionalText(255),
   brand: optionalText(255),
@@ -451,18 +454,14 @@ export const dataOptionSchema = z.object({
   /** Other spellings of a company's or brand's name, one per line (analysis counts them as this option). */
   aliases: z.string().trim().max(2000, 'At most 2000 characters').optional(),
   parentKey: z.string().trim().max(100).optional(),
-  url: z.string().trim().url('Not a valid link').max(2000).optional(),
+  url: webLink().optional(),
   platform: z.string().trim().max(100).optional(),
   intervalMinutes: z.coerce.number().int().min(5, 'At least 5 minutes').max(10080).optional(),
   active: z.preprocess((v) => (v === 'false' ? false : v === 'true' ? true : v), z.boolean()).default(true),
 });
 
 export const checkUrlSchema = z.object({
-  url: z
-    .string({ error: () => 'url is required' })
-    .trim()
-    .url('Not a valid link')
-    .max(2000),
+  url: webLink('url is required'),
   desc: optionalText(2000),
 });
 
