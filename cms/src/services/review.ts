@@ -5,10 +5,10 @@
 import type { OperatorDecision, SupervisorDecision, Variant } from '@lcmdp/contract';
 import type { ItemKind } from '../domain/list-plan';
 import {
-  ARCHIVED_REFUSAL,
   STALE_REFUSAL,
   decideAsOperator,
   decideAsSupervisor,
+  mayChangePublicFields,
   mayChooseCodes,
   type Actor,
   type Decision,
@@ -188,7 +188,8 @@ export async function setArchived(kind: ItemKind, documentId: string, archived: 
 export async function setViolationCount(kind: ItemKind, documentId: string, count: number, actor: Actor, variant?: Variant) {
   return strapi.db.transaction(async () => {
     const state = await readState(kind, documentId, variant);
-    if (state.archived) throw refused(ARCHIVED_REFUSAL);
+    const frozen = mayChangePublicFields(state, actor);
+    if (frozen) throw refused(frozen);
     await strapi.db.query(ITEM_UID[kind]).update({ where: { id: state.id }, data: { violationCount: count } });
     await logReviewEvent({
       itemKind: kind,

@@ -242,6 +242,34 @@ describe('archive and violation count', () => {
   });
 });
 
+describe('approved means frozen', () => {
+  it('refuses anyone but an admin changing the number of violations of an approved item, on both variants', async () => {
+    for (const [variant, suffix, countRoute] of [
+      ['international', '', 'update_violation'],
+      ['laos', '_laos', 'update_argen_violation'],
+    ] as const) {
+      const id = await createDetectionId(app, { variant });
+      await api()
+        .post(`/api-laos/update_supervisor_status_detect${suffix}`)
+        .set(as('supervisor'))
+        .send({ _id: id, status: 'violation' });
+      await api()
+        .post(`/api-laos/update_operator_status_detect${suffix}`)
+        .set(as('operator'))
+        .send({ _id: id, status: 'violation' });
+      expect((await api().get(`/api-laos/get_data/${id}`)).status).toBe(200);
+      for (const role of ['supervisor', 'operator'] as const) {
+        const res = await api().put(`/api-laos/${countRoute}`).set(as(role)).send({ _id: id, violation: 7 });
+        expect(res.status).toBe(409);
+        expect(res.body.error.details.reason).toBe('approved_admin_only');
+      }
+      expect((await api().get(`/api-laos/get_data/${id}`)).body.data.violation).toBe(0);
+      expect((await api().put(`/api-laos/${countRoute}`).set(as('admin')).send({ _id: id, violation: 2 })).status).toBe(200);
+      expect((await api().get(`/api-laos/get_data/${id}`)).body.data.violation).toBe(2);
+    }
+  });
+});
+
 describe('reports', () => {
   it('goes through the chain and never shows the reporter to the public', async () => {
     const submitted = await submitReport(app);
