@@ -190,6 +190,21 @@ export function decideAsOperator(state: ReviewState, decision: OperatorDecision,
 }
 
 /**
+ * Approved means frozen: once an operator has approved an item, what the public sees of it (codes, types, number of
+ * violations) changes only by an admin; an archived item not at all. Every handler that changes a public field asks.
+ */
+export function mayChangePublicFields(state: ReviewState, actor: Actor): Refusal | null {
+  if (state.archived) return ARCHIVED_REFUSAL;
+  if (isApproved(state) && actor.role !== 'admin') {
+    return refusal(
+      'approved_admin_only',
+      'This item was already approved by an operator; only an admin can change what the public sees of it.',
+    );
+  }
+  return null;
+}
+
+/**
  * Who may choose violation codes/types for an item at a level: the supervisor until an operator has approved,
  * the operator while the item waits for approval; an admin always. Archived items are frozen.
  */
@@ -197,10 +212,8 @@ export function mayChooseCodes(state: ReviewState, actor: Actor, level: StaffLev
   const blocked = guardCommon(state, actor, level);
   if (blocked) return blocked;
   if (actor.role === 'admin') return null;
-  if (level === 'supervisor' && isApproved(state)) {
-    return refusal('approved_admin_only', 'This item was already approved by an operator; only an admin can change its codes.');
-  }
-  if (level === 'operator' && state.reviewStatus !== 'pending_approval') {
+  if (level === 'supervisor') return mayChangePublicFields(state, actor);
+  if (state.reviewStatus !== 'pending_approval') {
     return isApproved(state)
       ? approvedNeedsSupervisor(state.reviewStatus)
       : refusal('supervisor_first', 'The operator chooses codes while the item waits for approval, after the supervisor.');

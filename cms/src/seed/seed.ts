@@ -43,6 +43,7 @@ import { USER_UID } from '../services/accounts';
 import { ITEM_UID } from '../services/items';
 import { settings } from '../settings';
 import { REVIEW_EVENT_UID } from '../services/review-log';
+import { throughReviewChain } from '../services/review-lock';
 import {
   DEMO_BRANDS,
   DEMO_CAPTIONS,
@@ -933,31 +934,34 @@ export async function seedDemo(log: Log): Promise<DemoSummary | null> {
   }
   const dir = await mkdtemp(join(tmpdir(), 'lcmdp-demo-'));
   try {
-    const summary = await strapi.db.transaction(async () => {
-      const ctx: DemoContext = {
-        staff: await createAccounts(log),
-        refs: await loadCatalogueRefs(),
-        deck: new CaptionDeck(),
-        dir,
-        now: new Date(),
-        counts: { events: 0, images: 0, byStatus: new Map() },
-      };
-      for (const [i, plan] of DETECTION_PLAN.entries()) await createDetection(plan, i, ctx);
-      for (const [i, plan] of REPORT_PLAN.entries()) await createReport(plan, i, ctx);
-      return {
-        ctx,
-        summary: {
-          accounts: STAFF_ROLES.length,
-          credentials: Object.fromEntries(
-            STAFF_ROLES.map((role) => [role, { email: ctx.staff[role].email, password: ctx.staff[role].password }]),
-          ) as DemoSummary['credentials'],
-          detections: DETECTION_PLAN.length,
-          reports: REPORT_PLAN.length,
-          events: ctx.counts.events,
-          images: ctx.counts.images,
-        },
-      };
-    });
+    // The demo writes the review chain's fields and events directly, as the chain would have.
+    const summary = await throughReviewChain(() =>
+      strapi.db.transaction(async () => {
+        const ctx: DemoContext = {
+          staff: await createAccounts(log),
+          refs: await loadCatalogueRefs(),
+          deck: new CaptionDeck(),
+          dir,
+          now: new Date(),
+          counts: { events: 0, images: 0, byStatus: new Map() },
+        };
+        for (const [i, plan] of DETECTION_PLAN.entries()) await createDetection(plan, i, ctx);
+        for (const [i, plan] of REPORT_PLAN.entries()) await createReport(plan, i, ctx);
+        return {
+          ctx,
+          summary: {
+            accounts: STAFF_ROLES.length,
+            credentials: Object.fromEntries(
+              STAFF_ROLES.map((role) => [role, { email: ctx.staff[role].email, password: ctx.staff[role].password }]),
+            ) as DemoSummary['credentials'],
+            detections: DETECTION_PLAN.length,
+            reports: REPORT_PLAN.length,
+            events: ctx.counts.events,
+            images: ctx.counts.images,
+          },
+        };
+      }),
+    );
     const s = summary.summary;
     log(`Demo data: ${s.detections} detections, ${s.reports} reports, ${s.events} review events, ${s.images} images.`);
     logStatuses(log, summary.ctx.counts.byStatus);

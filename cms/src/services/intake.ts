@@ -11,6 +11,7 @@ import { HttpFailure } from '../http/failure';
 import { ITEM_UID } from './items';
 import type { MediaFile } from './media';
 import { logReviewEvent } from './review-log';
+import { chainTransaction } from './review-lock';
 import { createLock } from './serial';
 import { store, storeBuffer, vetFiles, withStoredFiles, type IncomingFile } from './uploads';
 
@@ -28,7 +29,7 @@ export async function submitReport(input: ReportInput, images: IncomingFile[], i
   const vetted = await vetFiles('images', 'image', images, LIMITS.imagesPerReportMax);
   const stored = await store(vetted);
   return withStoredFiles(stored, () =>
-    strapi.db.transaction(async () => {
+    chainTransaction(async () => {
       const { reporterName, reporterEmail, reporterOrganisation, ...fields } = input;
       const hasReporter = Boolean(reporterName || reporterEmail || reporterOrganisation);
       const report = await documents(ITEM_UID.report).create({
@@ -170,7 +171,7 @@ async function seenAgain(post: DetectionPost, contentHash: string, near: NearMat
   };
   const answer: DetectionIntake = { created: false, seenAgain: true, _id: target.documentId, status: target.reviewStatus };
   try {
-    await strapi.db.transaction(async () => {
+    await chainTransaction(async () => {
       await strapi.db.query(SIGHTING_UID).create({
         data: {
           contentHash,
@@ -252,7 +253,7 @@ async function createDetection(
   if (storedHtml) all.push(storedHtml);
 
   return withStoredFiles(all, () =>
-    strapi.db.transaction(async () => {
+    chainTransaction(async () => {
       const status = initialStatus('detection', post.aiSuspected);
       const detection = await documents(ITEM_UID.detection).create({
         data: {

@@ -5,10 +5,10 @@
 import type { OperatorDecision, SupervisorDecision, Variant } from '@lcmdp/contract';
 import type { ItemKind } from '../domain/list-plan';
 import {
-  ARCHIVED_REFUSAL,
   STALE_REFUSAL,
   decideAsOperator,
   decideAsSupervisor,
+  mayChangePublicFields,
   mayChooseCodes,
   type Actor,
   type Decision,
@@ -18,6 +18,7 @@ import {
 import { badRequest, notFound, refused } from '../http/failure';
 import { ITEM_UID } from './items';
 import { logReviewEvent } from './review-log';
+import { chainTransaction } from './review-lock';
 
 interface StoredState extends ReviewState {
   id: number;
@@ -64,7 +65,7 @@ export interface StatusChange {
 }
 
 export async function changeStatus(change: StatusChange, actor: Actor) {
-  return strapi.db.transaction(async () => {
+  return chainTransaction(async () => {
     const state = await readState(change.kind, change.documentId, change.variant);
     const now = new Date();
     const decision: Decision =
@@ -142,7 +143,7 @@ async function resolveRefs(which: keyof typeof CATALOGUE, refs: string[], varian
 }
 
 export async function chooseCatalogueEntries(which: keyof typeof CATALOGUE, change: CodesChange, actor: Actor) {
-  return strapi.db.transaction(async () => {
+  return chainTransaction(async () => {
     const state = await readState(change.kind, change.documentId, change.variant);
     const refusal = mayChooseCodes(state, actor, change.level);
     if (refusal) throw refused(refusal);
@@ -167,7 +168,7 @@ export async function chooseCatalogueEntries(which: keyof typeof CATALOGUE, chan
 }
 
 export async function setArchived(kind: ItemKind, documentId: string, archived: boolean, actor: Actor, variant?: Variant) {
-  return strapi.db.transaction(async () => {
+  return chainTransaction(async () => {
     const state = await readState(kind, documentId, variant);
     if (state.archived === archived) return { changed: false };
     await strapi.db.query(ITEM_UID[kind]).update({ where: { id: state.id }, data: { archived } });
@@ -186,9 +187,10 @@ export async function setArchived(kind: ItemKind, documentId: string, archived: 
 }
 
 export async function setViolationCount(kind: ItemKind, documentId: string, count: number, actor: Actor, variant?: Variant) {
-  return strapi.db.transaction(async () => {
+  return chainTransaction(async () => {
     const state = await readState(kind, documentId, variant);
-    if (state.archived) throw refused(ARCHIVED_REFUSAL);
+    const frozen = mayChangePublicFields(state, actor);
+    if (frozen) throw refused(frozen);
     await strapi.db.query(ITEM_UID[kind]).update({ where: { id: state.id }, data: { violationCount: count } });
     await logReviewEvent({
       itemKind: kind,

@@ -1,6 +1,6 @@
 /**
  * Stored items → wire shapes. The public shape is built field by field (never by removing fields from the
- * stored record), so the reporter's contact details and the staff-only review fields cannot leak.
+ * stored record), so the reporter's contact details and free text and the staff-only review fields cannot leak.
  */
 import type {
   LocalizedName,
@@ -230,9 +230,10 @@ export function toWireReport(r: StoredReport, staff: boolean): WireReport {
     suspected_text: r.suspectedText ?? null,
     suspected_link: r.suspectedLink ?? null,
     description: r.description ?? null,
-    additional_info: r.additionalInfo ?? null,
   };
   if (staff) {
+    // Reporters write phone numbers here: it stays with staff, like the contact block.
+    wire.additional_info = r.additionalInfo ?? null;
     wire.reporter = r.reporter
       ? { full_name: r.reporter.fullName ?? null, email: r.reporter.email ?? null, organisation: r.reporter.organisation ?? null }
       : null;

@@ -13,6 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import request from 'supertest';
 import { PRODUCT_TYPE_LABELS, PROVINCE_LABELS, REVIEW_STATUS_LABELS } from '@lcmdp/contract';
 import { exportHeader } from '../../src/domain/export-columns';
+import { throughReviewChain } from '../../src/services/review-lock';
 import { bootStrapi, type Booted } from '../helpers/strapi';
 import { REPORT_FIELDS, bearer, detectorAuth, staffTokens, submitReport, type Role } from '../helpers/fixtures';
 import { binary, countRowsStreaming, readSheets, zipTexts } from '../helpers/xlsx';
@@ -39,7 +40,7 @@ describe('on a small known set', () => {
   const ids: Record<string, string> = {};
   const codeIds: Record<string, number> = {};
 
-  /** An item straight through the Document Service, recorded on `createdAt` (set afterwards, as Strapi sets it). */
+  /** An item straight through the Document Service (as the review chain), recorded on `createdAt` (set afterwards, as Strapi sets it). */
   async function seed(
     name: string,
     kind: 'detection' | 'report',
@@ -48,7 +49,8 @@ describe('on a small known set', () => {
     extra: { codes?: string[]; supervisor?: number } = {},
   ) {
     const uid = kind === 'detection' ? DETECTION : REPORT;
-    const doc = (await app.strapi.documents(uid as never).create({ data } as never)) as unknown as {
+    // Straight to known review states, as the chain would have left them.
+    const doc = (await throughReviewChain(() => app.strapi.documents(uid as never).create({ data } as never))) as unknown as {
       id: number;
       documentId: string;
     };

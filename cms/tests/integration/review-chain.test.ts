@@ -260,6 +260,34 @@ describe('archive and violation count', () => {
   });
 });
 
+describe('approved means frozen', () => {
+  it('refuses anyone but an admin changing the number of violations of an approved item, on both variants', async () => {
+    for (const [variant, suffix, countRoute] of [
+      ['international', '', 'update_violation'],
+      ['laos', '_laos', 'update_argen_violation'],
+    ] as const) {
+      const id = await createDetectionId(app, { variant });
+      await api()
+        .post(`/api-laos/update_supervisor_status_detect${suffix}`)
+        .set(as('supervisor'))
+        .send({ _id: id, status: 'violation' });
+      await api()
+        .post(`/api-laos/update_operator_status_detect${suffix}`)
+        .set(as('operator'))
+        .send({ _id: id, status: 'violation' });
+      expect((await api().get(`/api-laos/get_data/${id}`)).status).toBe(200);
+      for (const role of ['supervisor', 'operator'] as const) {
+        const res = await api().put(`/api-laos/${countRoute}`).set(as(role)).send({ _id: id, violation: 7 });
+        expect(res.status).toBe(409);
+        expect(res.body.error.details.reason).toBe('approved_admin_only');
+      }
+      expect((await api().get(`/api-laos/get_data/${id}`)).body.data.violation).toBe(0);
+      expect((await api().put(`/api-laos/${countRoute}`).set(as('admin')).send({ _id: id, violation: 2 })).status).toBe(200);
+      expect((await api().get(`/api-laos/get_data/${id}`)).body.data.violation).toBe(2);
+    }
+  });
+});
+
 describe('reports', () => {
   it('goes through the chain and never shows the reporter to the public', async () => {
     const submitted = await submitReport(app);
@@ -304,6 +332,40 @@ describe('reports', () => {
       expect(text).not.toMatch(/Secret Reporter|secret\.reporter|Village Health|reporter|submittedFromIpHash/);
     }
     expect(verified.body.data.map((r: { _id: string }) => r._id)).toContain(id);
+  });
+
+  it("keeps the reporter's additional information with staff, like the contact details", async () => {
+    const phone = 'Call me on 020 5555 1234';
+    const id = (await submitReport(app, { ...REPORT_FIELDS, additionalInfo: phone })).body.data._id as string;
+    for (const [level, role] of [
+      ['supervisor', 'supervisor'],
+      ['operator', 'operator'],
+    ] as const) {
+      const res = await api()
+        .post(`/api-laos/update_${level}_status_report_laos`)
+        .set(as(role))
+        .send({ _id: id, status: 'violation' });
+      expect(res.status).toBe(200);
+    }
+    const staffView = await api().get(`/api-laos/get_report/${id}`).set(as('supervisor'));
+    expect(staffView.body.data.additional_info).toBe(phone);
+    const staffList = await api().get('/api-laos/get_data_from_route?route=verified-laos&pageSize=100').set(as('operator'));
+    expect(staffList.body.data.find((r: { _id: string }) => r._id === id).additional_info).toBe(phone);
+
+    const pub = await api().get(`/api-laos/get_report/${id}`);
+    expect(pub.status).toBe(200);
+    const lists = await Promise.all(
+      ['verified-laos', 'report-laos'].map((route) => api().get(`/api-laos/get_data_from_route?route=${route}&pageSize=100`)),
+    );
+    expect(lists[0].body.data.map((r: { _id: string }) => r._id)).toContain(id);
+    for (const body of [pub.body, ...lists.map((l) => l.body)]) {
+      expect(JSON.stringify(body)).not.toMatch(/5555 1234|additional_info/);
+    }
+    // Strapi's own sanitizer (its REST and anything built on it) drops the attribute too.
+    const stored = await app.strapi.documents('api::report.report' as never).findOne({ documentId: id } as never);
+    expect((stored as { additionalInfo?: string }).additionalInfo).toBe(phone);
+    const sanitized = await app.strapi.contentAPI.sanitize.output(stored, app.strapi.getModel('api::report.report' as never));
+    expect(sanitized).not.toHaveProperty('additionalInfo');
   });
 
   it('validates the report form with the spec prompts and saves nothing on error', async () => {

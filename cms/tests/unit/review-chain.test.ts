@@ -6,6 +6,7 @@ import {
   decideAsSupervisor,
   initialStatus,
   isPublic,
+  mayChangePublicFields,
   mayChooseCodes,
   type Actor,
   type ReviewState,
@@ -205,6 +206,25 @@ describe('visibility and codes', () => {
       message: expect.stringMatching(/cannot act/),
     });
     expect(mayChooseCodes({ ...suspected, archived: true }, admin, 'supervisor')?.reason).toBe('archived');
+  });
+
+  it('freezes what the public sees of an approved item for everyone but an admin', () => {
+    for (const state of [
+      suspected,
+      pending('violation'),
+      { ...approved('violation'), operatorStatus: 'to_be_updated' as const },
+    ]) {
+      expect(mayChangePublicFields(state, supervisor)).toBeNull();
+      expect(mayChangePublicFields(state, operator)).toBeNull();
+    }
+    for (const actor of [supervisor, operator]) {
+      expect(mayChangePublicFields(approved('non_violation'), actor)).toEqual({
+        reason: 'approved_admin_only',
+        message: expect.stringMatching(/only an admin can change what the public sees/),
+      });
+    }
+    expect(mayChangePublicFields(approved('violation'), admin)).toBeNull();
+    expect(mayChangePublicFields({ ...suspected, archived: true }, admin)).toEqual(ARCHIVED_REFUSAL);
   });
 
   it('starts detections as suspected (or reviewing when the AI did not suspect) and reports as reviewing', () => {

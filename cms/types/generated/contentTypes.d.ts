@@ -588,7 +588,7 @@ export interface ApiReportReport extends Struct.CollectionTypeSchema {
   };
   attributes: {
     activity: Schema.Attribute.Text;
-    additionalInfo: Schema.Attribute.Text;
+    additionalInfo: Schema.Attribute.Text & Schema.Attribute.Private;
     aiFindings: Schema.Attribute.JSON;
     aiScore: Schema.Attribute.Decimal;
     aiStatus: Schema.Attribute.Enumeration<['suspected_violation', 'non_violation']>;

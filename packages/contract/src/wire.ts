@@ -123,7 +123,8 @@ export interface WireReport extends WireReviewFields {
   suspected_text: string | null;
   suspected_link: string | null;
   description: string | null;
-  additional_info: string | null;
+  /** Staff only: the reporter's free text, which often carries a phone number. */
+  additional_info?: string | null;
   /** Staff only: the reporter's confidential contact details. */
   reporter?: { full_name: string | null; email: string | null; organisation: string | null } | null;
 }

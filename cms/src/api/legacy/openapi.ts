@@ -313,7 +313,10 @@ const SCHEMAS: Record<string, Json> = {
           suspected_text: nullable(str),
           suspected_link: nullable(str),
           description: nullable(str),
-          additional_info: nullable(str),
+          additional_info: {
+            ...nullable(str),
+            description: "Staff only: the reporter's free text (often a phone number)",
+          },
           reporter: {
             ...nullable(
               object({ full_name: nullable(str), email: nullable(str), organisation: nullable(str) }, [
@@ -337,7 +340,6 @@ const SCHEMAS: Record<string, Json> = {
           'suspected_text',
           'suspected_link',
           'description',
-          'additional_info',
         ],
       ),
     ],

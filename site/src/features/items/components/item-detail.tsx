@@ -86,7 +86,6 @@ function InformationFacts({ item }: { item: Item }) {
           value: item.suspected_link ? <ExternalLink href={item.suspected_link} /> : null,
         },
         { key: 'description', label: t('detail.fields.description'), value: text(item.description) },
-        { key: 'additionalInfo', label: t('detail.fields.additionalInfo'), value: text(item.additional_info) },
       ]}
     />
   );

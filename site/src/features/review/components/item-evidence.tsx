@@ -146,7 +146,7 @@ export function ReportEvidence({ item, name }: { item: WireReport; name: string 
   const id = useId();
   const lang = i18n.language;
   const needles = useMemo(() => findingNeedles(readFindings(item.ai_findings)), [item.ai_findings]);
-  const text = (value: string | null) => (value ? <p className={styles.longText}>{value}</p> : null);
+  const text = (value?: string | null) => (value ? <p className={styles.longText}>{value}</p> : null);
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('review:reporter.title')}</h3>
