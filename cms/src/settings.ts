@@ -21,17 +21,34 @@ const schema = z.object({
     .url()
     .default('http://127.0.0.1:5100')
     .transform((url) => url.replace(/\/+$/, '')),
+  /** Sign-in attempts per address + account, and per address (a whole office behind one NAT). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   REPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Password reset calls per hour, per address + account and per address. */
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  PASSWORD_RESET_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
+  /** Current-password checks per signed-in user, per LOGIN_RATE_WINDOW_SECONDS. */
+  VERIFY_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
+
+// A per-address cap below the per-account limit would make the per-account limit meaningless.
+const checked = schema
+  .refine((s) => s.LOGIN_IP_RATE_LIMIT >= s.LOGIN_RATE_LIMIT, {
+    path: ['LOGIN_IP_RATE_LIMIT'],
+    message: 'Must be at least LOGIN_RATE_LIMIT',
+  })
+  .refine((s) => s.PASSWORD_RESET_IP_RATE_LIMIT >= s.PASSWORD_RESET_RATE_LIMIT, {
+    path: ['PASSWORD_RESET_IP_RATE_LIMIT'],
+    message: 'Must be at least PASSWORD_RESET_RATE_LIMIT',
+  });
 
 export type Settings = z.infer<typeof schema>;
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const parsed = schema.safeParse(env);
+  const parsed = checked.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid LCMDP configuration:\n${lines.join('\n')}`);
