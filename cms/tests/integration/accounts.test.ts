@@ -186,7 +186,7 @@ describe('account management', () => {
 
     const noCurrent = await api().put('/api-laos/update_user').set(bearer(token)).send({ _id: sup.id, password: 'new-pass' });
     expect(noCurrent.status).toBe(400);
-    expect(noCurrent.body.error.details.fields.currentPassword).toBe('current_password_incorrect');
+    expect(noCurrent.body.error.details.fields.currentPassword).toBe('current_password_required');
     const changed = await api().put('/api-laos/update_user').set(bearer(token)).send({
       _id: sup.id,
       currentPassword: 'old-pass',
