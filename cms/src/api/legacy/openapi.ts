@@ -858,7 +858,7 @@ const OPERATIONS: Record<string, OperationSpec> = {
 
   login: { tag: 'Accounts', body: loginSchema, ok: ref('LoginResponse'), errors: [401] },
   logout: { tag: 'Accounts', ok: ref('StatusResponse') },
-  forgotPassword: { tag: 'Accounts', body: forgotPasswordSchema, ok: ref('StatusResponse'), errors: [503] },
+  forgotPassword: { tag: 'Accounts', body: forgotPasswordSchema, ok: ref('StatusResponse') },
   resetPassword: {
     tag: 'Accounts',
     body: resetPasswordSchema,
