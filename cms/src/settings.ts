@@ -9,40 +9,56 @@ import { ADMIN_PASSWORD_RULES } from './domain/first-admin';
 
 const adminPassword = ADMIN_PASSWORD_RULES.reduce((rule, r) => rule.regex(r.test, r.message), z.string());
 
-const schema = z
-  .object({
-    NODE_ENV: z.string().default('development'),
-    /** The built public site, served under /laos (relative to cms/). */
-    SITE_DIR: z.string().default('../site/dist'),
-    PUBLIC_SITE_URL: z.string().url().default('http://localhost:1337'),
-    DETECTOR_URL: z.string().url().default('http://127.0.0.1:5000'),
-    /** The detector's API token; the CMS creates a matching custom token at start (none when unset). */
-    DETECTOR_API_TOKEN: z.string().min(20, 'Use at least 20 characters').optional(),
-    DETECTOR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
-    /** Where the detector's demo feed is served (`npm start`): the seeded demo sources point there. */
-    DEMO_FEED_URL: z
-      .string()
-      .url()
-      .default('http://127.0.0.1:5100')
-      .transform((url) => url.replace(/\/+$/, '')),
-    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-    LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-    REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-    REPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
-    PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-    /** The first Strapi super admin, created at start when no admin exists (see domain/first-admin). */
-    ADMIN_EMAIL: z.string().trim().email('Use an email address').optional(),
-    ADMIN_PASSWORD: adminPassword.optional(),
-  })
+const schema = z.object({
+  NODE_ENV: z.string().default('development'),
+  /** The built public site, served under /laos (relative to cms/). */
+  SITE_DIR: z.string().default('../site/dist'),
+  PUBLIC_SITE_URL: z.string().url().default('http://localhost:1337'),
+  DETECTOR_URL: z.string().url().default('http://127.0.0.1:5000'),
+  /** The detector's API token; the CMS creates a matching custom token at start (none when unset). */
+  DETECTOR_API_TOKEN: z.string().min(20, 'Use at least 20 characters').optional(),
+  DETECTOR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
+  /** Where the detector's demo feed is served (`npm start`): the seeded demo sources point there. */
+  DEMO_FEED_URL: z
+    .string()
+    .url()
+    .default('http://127.0.0.1:5100')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /** Sign-in attempts per address + account, and per address (a whole office behind one NAT). */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  REPORT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Password reset calls per hour, per address + account and per address. */
+  PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  PASSWORD_RESET_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
+  /** Current-password checks per signed-in user, per LOGIN_RATE_WINDOW_SECONDS. */
+  VERIFY_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** The first Strapi super admin, created at start when no admin exists (see domain/first-admin). */
+  ADMIN_EMAIL: z.string().trim().email('Use an email address').optional(),
+  ADMIN_PASSWORD: adminPassword.optional(),
+});
+
+// Both admin variables or neither; a per-address cap below the per-account limit would make that limit meaningless.
+const checked = schema
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'Set ADMIN_EMAIL and ADMIN_PASSWORD together',
     path: ['ADMIN_EMAIL'],
+  })
+  .refine((s) => s.LOGIN_IP_RATE_LIMIT >= s.LOGIN_RATE_LIMIT, {
+    path: ['LOGIN_IP_RATE_LIMIT'],
+    message: 'Must be at least LOGIN_RATE_LIMIT',
+  })
+  .refine((s) => s.PASSWORD_RESET_IP_RATE_LIMIT >= s.PASSWORD_RESET_RATE_LIMIT, {
+    path: ['PASSWORD_RESET_IP_RATE_LIMIT'],
+    message: 'Must be at least PASSWORD_RESET_RATE_LIMIT',
   });
 
 export type Settings = z.infer<typeof schema>;
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const parsed = schema.safeParse(env);
+  const parsed = checked.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid LCMDP configuration:\n${lines.join('\n')}`);

@@ -1,48 +1,45 @@
 /**
- * Per-IP rate limits for the calls anyone can make: login (per IP, not per email, so rotating emails does not
- * help), the report form, checks and password reset. Over the limit: 429 with Retry-After.
+ * Rate limits on the calls that can be abused: who is counted is decided by domain/rate-limits (per address +
+ * account under a per-address cap, per user once signed in). Over a limit: 429 with Retry-After and
+ * `details.retryAfterMinutes`, which the screens show.
  */
 import type { Context, Next } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Limiter } from '../api/legacy/route-table';
+import { countsFor, waitOf, type Count, type Limiter } from '../domain/rate-limits';
 import { errorBody } from '../http/failure';
 import { settings } from '../settings';
 
-const limiters = new Map<Limiter, RateLimiterMemory>();
+const tallies = new Map<string, RateLimiterMemory>();
 
-function limiterFor(name: Limiter): RateLimiterMemory {
-  let limiter = limiters.get(name);
+function tallyOf({ tally, points, windowSeconds }: Count): RateLimiterMemory {
+  let limiter = tallies.get(tally);
   if (!limiter) {
-    const s = settings();
-    const options = {
-      login: { points: s.LOGIN_RATE_LIMIT, duration: s.LOGIN_RATE_WINDOW_SECONDS },
-      report: { points: s.REPORT_RATE_LIMIT, duration: s.REPORT_RATE_WINDOW_SECONDS },
-      check: { points: s.REPORT_RATE_LIMIT * 3, duration: s.REPORT_RATE_WINDOW_SECONDS },
-      password: { points: s.PASSWORD_RESET_RATE_LIMIT, duration: 3600 },
-    }[name];
-    limiter = new RateLimiterMemory({ keyPrefix: name, ...options });
-    limiters.set(name, limiter);
+    limiter = new RateLimiterMemory({ keyPrefix: tally, points, duration: windowSeconds });
+    tallies.set(tally, limiter);
   }
   return limiter;
 }
 
 const MESSAGES: Record<Limiter, string> = {
-  login: 'Too many sign-in attempts from this address; wait and try again',
-  report: 'Too many reports from this address; wait and try again',
-  check: 'Too many checks from this address; wait and try again',
-  password: 'Too many password reset requests from this address; wait and try again',
+  login: 'Too many sign-in attempts; wait and try again',
+  password: 'Too many password reset requests; wait and try again',
+  'verify-password': 'Too many password checks; wait and try again',
+  report: 'Too many reports; wait and try again',
+  check: 'Too many checks; wait and try again',
 };
 
 export default (config: { limiter: Limiter }) => async (ctx: Context, next: Next) => {
-  try {
-    await limiterFor(config.limiter).consume(ctx.request.ip);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    ctx.set('Retry-After', String(seconds));
-    ctx.status = 429;
-    ctx.body = errorBody(429, MESSAGES[config.limiter], { retryAfterSeconds: seconds });
-    return;
-  }
-  await next();
+  const user = ctx.state.user as { id: number } | undefined;
+  const counts = countsFor(config.limiter, { ip: ctx.request.ip, userId: user?.id, body: ctx.request.body }, settings());
+  const results = await Promise.allSettled(counts.map((count) => tallyOf(count).consume(count.key)));
+  const refusals = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  if (refusals.length === 0) return next();
+  for (const refusal of refusals) if (!(refusal instanceof RateLimiterRes)) throw refusal;
+  const wait = waitOf(Math.max(...(refusals as RateLimiterRes[]).map((r) => r.msBeforeNext)));
+  ctx.set('Retry-After', String(wait.seconds));
+  ctx.status = 429;
+  ctx.body = errorBody(429, MESSAGES[config.limiter], {
+    retryAfterSeconds: wait.seconds,
+    retryAfterMinutes: wait.minutes,
+  });
 };

@@ -79,13 +79,43 @@ export async function addUser(actor: Actor, input: z.output<typeof addUserSchema
   return toWireUser((await findUser(created.id))!);
 }
 
-export async function verifyPassword(user: StoredUser, password: string): Promise<boolean> {
-  if (!user.password) return false;
-  return strapi.plugin('users-permissions').service('user').validatePassword(password, user.password);
+let dummyHash: Promise<string> | undefined;
+/** A hash made like the real ones (same rounds), for checking a password when there is no account. */
+function hashOfNobody(): Promise<string> {
+  if (!dummyHash) {
+    const hashed: Promise<{ password: string }> = strapi
+      .plugin('users-permissions')
+      .service('user')
+      .ensureHashedPasswords({ password: randomUUID() });
+    dummyHash = hashed.then((values) => values.password);
+  }
+  return dummyHash;
 }
 
 /**
- * Updates an account. Own profile: any staff member, and a new password needs the current one. Someone
+ * Checks a password against an account's. Without an account (or a password) the check is still made against a
+ * dummy hash and fails: a missing account costs the same time as a wrong password and reveals nothing.
+ */
+export async function verifyPassword(user: StoredUser | null, password: string): Promise<boolean> {
+  const users = strapi.plugin('users-permissions').service('user');
+  if (!user?.password) {
+    await users.validatePassword(password, await hashOfNobody());
+    return false;
+  }
+  return users.validatePassword(password, user.password);
+}
+
+/** A change to one's own email or password needs the current password (else a stolen session takes the account). */
+async function requireCurrentPassword(userId: number, currentPassword: string | undefined): Promise<void> {
+  if (!currentPassword) throw badRequest('The current password is required', { currentPassword: 'current_password_required' });
+  const full = (await strapi.db.query(USER_UID).findOne({ where: { id: userId } })) as StoredUser;
+  if (!(await verifyPassword(full, currentPassword))) {
+    throw badRequest('The current password is incorrect', { currentPassword: 'current_password_incorrect' });
+  }
+}
+
+/**
+ * Updates an account. Own profile: any staff member, and a new password or email needs the current password. Someone
  * else's: account managers only (within the admin rule), no current password needed, and role changes allowed.
  */
 export async function updateUser(actor: Actor, input: z.output<typeof updateUserSchema>): Promise<WireUser> {
@@ -101,15 +131,9 @@ export async function updateUser(actor: Actor, input: z.output<typeof updateUser
     if (self) throw forbidden('You cannot change your own role');
     if (!mayManage(actor, input.role)) throw forbidden('Only an admin may give the admin role');
   }
-  if (input.password && self) {
-    if (!input.currentPassword)
-      throw badRequest('The current password is required', { currentPassword: 'current_password_incorrect' });
-    const full = (await strapi.db.query(USER_UID).findOne({ where: { id: target.id } })) as StoredUser;
-    if (!(await verifyPassword(full, input.currentPassword))) {
-      throw badRequest('The current password is incorrect', { currentPassword: 'current_password_incorrect' });
-    }
-  }
-  if (input.email && input.email !== target.email) {
+  const emailChanges = input.email !== undefined && input.email !== target.email;
+  if (self && (input.password || emailChanges)) await requireCurrentPassword(target.id, input.currentPassword);
+  if (input.email && emailChanges) {
     const other = await findUserByEmail(input.email);
     if (other && other.id !== target.id) throw conflict('An account with this email already exists');
   }

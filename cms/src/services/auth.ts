@@ -18,12 +18,10 @@ function loginResponse(user: StoredUser, token: string): LoginResponse {
 }
 
 export async function login(email: string, password: string): Promise<LoginResponse> {
-  const found = await findUserByEmail(email);
-  const user = found
-    ? ((await strapi.db.query(USER_UID).findOne({ where: { id: found.id }, populate: ['role'] })) as StoredUser)
-    : null;
-  // One answer for an unknown email and a wrong password: the login must not reveal who has an account.
-  if (!user || !(await verifyPassword(user, password))) throw new HttpFailure(401, INCORRECT);
+  const user = await findUserByEmail(email);
+  // One answer, and the same work (one lookup, one hash), for an unknown email and a wrong password: the login
+  // must not reveal who has an account.
+  if (!(await verifyPassword(user, password)) || !user) throw new HttpFailure(401, INCORRECT);
   if (user.blocked) throw new HttpFailure(401, INCORRECT);
   if (!user.role || !['supervisor', 'operator', 'admin'].includes(user.role.type)) throw new HttpFailure(401, INCORRECT);
   return loginResponse(user, await issueToken(user.id));
@@ -58,7 +56,7 @@ function resetMail(link: string) {
 
 const RESET_VALID_MS = 60 * 60 * 1000;
 
-/** Sends a reset link if the account exists; answers the same either way. */
+/** Sends a reset link if the account exists. The handler answers before calling this, the same either way. */
 export async function forgotPassword(email: string): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user || user.blocked) return;

@@ -6,7 +6,18 @@ describe('configuration', () => {
       DETECTOR_URL: 'http://127.0.0.1:5000',
       LOGIN_RATE_LIMIT: 10,
       REPORT_RATE_LIMIT: 10,
+      LOGIN_IP_RATE_LIMIT: 100,
+      PASSWORD_RESET_IP_RATE_LIMIT: 50,
+      VERIFY_PASSWORD_RATE_LIMIT: 10,
     });
+  });
+
+  it('refuses a per-address cap below the per-account limit', () => {
+    expect(() => readSettings({ LOGIN_RATE_LIMIT: '20', LOGIN_IP_RATE_LIMIT: '10' })).toThrow(
+      /LOGIN_IP_RATE_LIMIT: Must be at least LOGIN_RATE_LIMIT/,
+    );
+    expect(() => readSettings({ PASSWORD_RESET_IP_RATE_LIMIT: '2' })).toThrow(/PASSWORD_RESET_IP_RATE_LIMIT/);
+    expect(() => readSettings({ VERIFY_PASSWORD_RATE_LIMIT: '0' })).toThrow(/VERIFY_PASSWORD_RATE_LIMIT/);
   });
 
   it('names every bad variable', () => {

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly reason?: string,
     /** Seconds to wait, from a 429 answer's Retry-After header. */
     readonly retryAfter?: number,
+    /** Minutes to wait, from a 429 answer's `details.retryAfterMinutes` (else from Retry-After). */
+    readonly retryAfterMinutes?: number,
   ) {
     super(message);
   }
@@ -63,19 +65,24 @@ async function request(method: string, path: string, options: SendOptions, accep
   return response;
 }
 
-type ErrorBody = { error?: { message?: string; details?: { fields?: Record<string, string>; reason?: string } } } | null;
+type ErrorBody = {
+  error?: { message?: string; details?: { fields?: Record<string, string>; reason?: string; retryAfterMinutes?: number } };
+} | null;
 
 async function errorOf(response: Response, hadToken: boolean): Promise<ApiError> {
   const payload = (await response.json().catch(() => null)) as ErrorBody;
   // A token the server no longer accepts (logged out elsewhere, expired): the session is over here too.
   if (response.status === 401 && hadToken) store.signOut();
-  const retryAfter = Number(response.headers.get('Retry-After'));
+  const header = Number(response.headers.get('Retry-After'));
+  const retryAfter = Number.isFinite(header) && header > 0 ? header : undefined;
+  const minutes = payload?.error?.details?.retryAfterMinutes;
   return new ApiError(
     response.status,
     payload?.error?.message ?? SOMETHING_WENT_WRONG,
     payload?.error?.details?.fields ?? {},
     payload?.error?.details?.reason,
-    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    retryAfter,
+    typeof minutes === 'number' && minutes > 0 ? minutes : retryAfter && Math.ceil(retryAfter / 60),
   );
 }
 

@@ -70,6 +70,7 @@ import { z } from 'zod';
 import { STOCK_ROUTES } from '../../services/setup';
 import { NDJSON_MIME } from '../../services/decisions';
 import { XLSX_MIME } from '../../services/xlsx';
+import type { Limiter } from '../../domain/rate-limits';
 import type { Access } from './access';
 import { LEGACY_ROUTES, type LegacyRoute } from './route-table';
 
@@ -525,6 +526,7 @@ const SCHEMAS: Record<string, Json> = {
             },
             errors: arrayOf(object({ path: arrayOf(str), message: str, name: str }, ['path', 'message', 'name'])),
             retryAfterSeconds: { type: 'integer', description: '429: seconds before the next call is accepted' },
+            retryAfterMinutes: { type: 'integer', description: '429: the same wait in whole minutes, as the screens show it' },
             reason: {
               ...oneOfValues(REVIEW_REFUSAL_REASONS),
               description: 'Review refusals (409, and 403 for a level the role does not act at): a stable code to translate',
@@ -544,7 +546,7 @@ const ERROR_RESPONSES: Record<ErrorStatus, [name: string, description: string]> 
   404: ['NotFound', 'No such item (or not visible to the caller)'],
   409: ['Conflict', 'The change conflicts with the current state'],
   413: ['PayloadTooLarge', 'A file is too large'],
-  429: ['TooManyRequests', 'Too many calls from this address; wait for Retry-After seconds'],
+  429: ['TooManyRequests', 'Too many calls; wait for Retry-After seconds (`error.details.retryAfterMinutes` in minutes)'],
   502: ['BadGateway', 'The detector answered with an error'],
   503: ['ServiceUnavailable', 'A service the call needs (detector, mail) is unavailable'],
 };
@@ -868,7 +870,7 @@ const OPERATIONS: Record<string, OperationSpec> = {
 
   login: { tag: 'Accounts', body: loginSchema, ok: ref('LoginResponse'), errors: [401] },
   logout: { tag: 'Accounts', ok: ref('StatusResponse') },
-  forgotPassword: { tag: 'Accounts', body: forgotPasswordSchema, ok: ref('StatusResponse'), errors: [503] },
+  forgotPassword: { tag: 'Accounts', body: forgotPasswordSchema, ok: ref('StatusResponse') },
   resetPassword: {
     tag: 'Accounts',
     body: resetPasswordSchema,
@@ -1006,6 +1008,15 @@ function requestBody(route: AnyRoute, spec: OperationSpec, inputs: Record<string
   return { required: true, content: { 'multipart/form-data': { schema, encoding } } };
 }
 
+/** Who each limit counts (domain/rate-limits.ts). */
+const LIMIT_KEYS: Record<Limiter, string> = {
+  login: 'per address + email, under a looser per-address cap',
+  password: 'per address + email (or code), under a looser per-address cap',
+  'verify-password': 'per signed-in user, for calls that check the current password',
+  report: 'per signed-in user, or per address for anonymous callers',
+  check: 'per signed-in user, or per address for anonymous callers',
+};
+
 function errorStatuses(route: AnyRoute, spec: OperationSpec): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(spec.errors ?? []);
   if (spec.query || spec.body || spec.files || route.path.includes(':')) statuses.add(400);
@@ -1024,7 +1035,8 @@ function operation(route: AnyRoute, inputs: Record<string, Json>): Json {
   if (!spec) throw new Error(`openapi: the action ${route.action} has no entry in OPERATIONS (cms/src/api/legacy/openapi.ts)`);
   const summary = route.summary ?? spec.summary ?? route.action;
   const lines = [`Who may call: ${route.access.map((a) => AUDIENCE[a]).join(', ')}.`];
-  if (route.limiter) lines.push(`Rate-limited per IP address (${route.limiter} limit); over it: 429 with Retry-After.`);
+  if (route.limiter)
+    lines.push(`Rate-limited (${route.limiter} limit, ${LIMIT_KEYS[route.limiter]}); over it: 429 with Retry-After.`);
   if (route.multipart) lines.push('multipart/form-data.');
 
   const responses: Json = {};

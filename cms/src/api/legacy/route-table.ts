@@ -13,6 +13,7 @@ import {
   SUPERVISOR_LEVEL,
   type Access,
 } from './access';
+import type { Limiter } from '../../domain/rate-limits';
 import * as accounts from './handlers/accounts';
 import * as analysis from './handlers/analysis';
 import * as catalogue from './handlers/catalogue';
@@ -21,8 +22,6 @@ import * as docs from './handlers/docs';
 import * as items from './handlers/items';
 import * as review from './handlers/review';
 import type { Handler } from './handlers/types';
-
-export type Limiter = 'login' | 'report' | 'check' | 'password';
 
 export interface LegacyRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -508,6 +507,7 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     SIGNED_IN,
     "Check the caller's own password: { status, message }",
     accounts.verifyCurrentPassword,
+    { limiter: 'verify-password' },
   ),
   route('GET', '/get_users', 'getUsers', ACCOUNT_MANAGERS, 'Staff accounts', accounts.getUsers),
   route('POST', '/add_user', 'addUser', ACCOUNT_MANAGERS, 'Create a staff account', accounts.addUser),
@@ -516,8 +516,9 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     '/update_user',
     'updateUser',
     SIGNED_IN,
-    'Update an account (own profile, or any as account manager)',
+    'Update an account (own profile with the current password for a new email or password, or any as account manager)',
     accounts.updateUser,
+    { limiter: 'verify-password' },
   ),
   route('DELETE', '/delete_user', 'deleteUser', ACCOUNT_MANAGERS, 'Delete a staff account (body { id })', accounts.deleteUser),
 ];

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { OPERATOR, errorBody, signInAs } from '@/features/accounts/testing/account-fixtures';
+import { OPERATOR, errorBody, signInAs, tooManyAnswer } from '@/features/accounts/testing/account-fixtures';
 import { store } from '@/lib/auth-store';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
@@ -171,6 +171,46 @@ describe('personal information', () => {
     answer = () => HttpResponse.json(errorBody(409, 'An account with this email already exists'), { status: 409 });
     await user.click(button('ບັນທຶກ'));
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks for the current password before changing the email, and sends it', async () => {
+    const calls = profileApi();
+    const { onClose } = openProfile();
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Email');
+    await replace(user, email, 'new.address@lcmdp.test');
+    await user.click(button('Save'));
+    expect(await screen.findByText('Please enter your current password')).toBeInTheDocument();
+    expect(calls).toEqual({ verify: [], update: [] });
+
+    await user.click(screen.getByLabelText('Current password'));
+    await user.paste('right one');
+    await user.click(button('Save'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.verify).toEqual([{ user_id: OPERATOR.user_id, entered_password: 'right one' }]);
+    expect(calls.update).toEqual([
+      {
+        _id: OPERATOR.user_id,
+        full_name: 'Demo Operator',
+        email: 'new.address@lcmdp.test',
+        phone_number: '02055512345',
+        currentPassword: 'right one',
+      },
+    ]);
+  });
+
+  it('says how many minutes to wait when password checks are rate-limited (in Lao)', async () => {
+    const calls = profileApi();
+    server.use(http.post('/api-laos/verify-current-password', () => tooManyAnswer(15)));
+    const { onClose } = openProfile('lo');
+    const user = userEvent.setup();
+    await replace(user, await screen.findByLabelText('ອີເມວ'), 'new.address@lcmdp.test');
+    await user.click(await screen.findByLabelText('ລະຫັດຜ່ານປັດຈຸບັນ'));
+    await user.paste('a guess');
+    await user.click(button('ບັນທຶກ'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ພະຍາຍາມຫຼາຍເທື່ອເກີນໄປ. ກະລຸນາລໍຖ້າ 15 ນາທີ ແລ້ວລອງໃໝ່.');
+    expect(calls.update).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -11,15 +11,21 @@ interface Props {
   optional?: boolean;
 }
 
+/** One's current password: asked before changing one's own password or email. */
+export function CurrentPasswordField({ rules }: { rules: AccountRules }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Form.Item name="currentPassword" label={t('fields.currentPassword')} rules={rules.currentPassword} required>
+      <Input.Password autoComplete="current-password" />
+    </Form.Item>
+  );
+}
+
 export function PasswordFields({ rules, withCurrent = false, optional = false }: Props) {
   const { t } = useTranslation('accounts');
   return (
     <>
-      {withCurrent && (
-        <Form.Item name="currentPassword" label={t('fields.currentPassword')} rules={rules.currentPassword} required>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-      )}
+      {withCurrent && <CurrentPasswordField rules={rules} />}
       <Form.Item
         name="password"
         label={withCurrent ? t('fields.newPassword') : t('fields.password')}

@@ -9,7 +9,9 @@ import { useNavigate } from 'react-router-dom';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useWaitText } from '@/lib/use-wait-text';
 import { useProfile } from '../api/get-profile';
 import { useAccountRules, useSay } from '../hooks/use-account-rules';
 import { CurrentPasswordRefused, useSaveProfile } from '../hooks/use-save-profile';
@@ -17,7 +19,7 @@ import { formValuesOf, type AccountFormValues } from '../lib/account-values';
 import { localizedMessage, showFieldErrors } from '../lib/server-errors';
 import { AccountDetailFields } from './account-detail-fields';
 import { Loading } from './loading';
-import { PasswordFields } from './password-fields';
+import { CurrentPasswordField, PasswordFields } from './password-fields';
 import styles from './accounts.module.css';
 
 export default function ProfileForm({ onDone }: { onDone: () => void }) {
@@ -37,6 +39,8 @@ export default function ProfileForm({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<AccountFormValues>();
   const [changePassword, setChangePassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const waitText = useWaitText();
+  const email = Form.useWatch('email', form);
 
   if (profile.isPending) return <Loading />;
   if (profile.isError)
@@ -48,13 +52,18 @@ export default function ProfileForm({ onDone }: { onDone: () => void }) {
       />
     );
 
+  // A new email, like a new password, needs the current password (a stolen session must not take the account).
+  const changeEmail = typeof email === 'string' && email.trim().toLowerCase() !== profile.data.email.toLowerCase();
+
   const submit = (values: AccountFormValues) => {
     setFailure(null);
     save.mutate(
-      { values, changePassword },
+      { values, changePassword, changeEmail },
       {
         onError: (error) => {
-          if (error instanceof CurrentPasswordRefused) {
+          if (error instanceof ApiError && error.status === 429) {
+            setFailure(`${t('common:rateLimit.tooMany')}. ${waitText(error.retryAfterMinutes)}`);
+          } else if (error instanceof CurrentPasswordRefused) {
             form.setFields([{ name: 'currentPassword', errors: [localizedMessage(error.message, say)] }]);
           } else setFailure(showFieldErrors(form, error, say, t('common:errors.somethingWentWrong')));
         },
@@ -76,6 +85,7 @@ export default function ProfileForm({ onDone }: { onDone: () => void }) {
           <Typography.Paragraph>{t('common:header.role', { role: t(`common:header.roles.${auth.role}`) })}</Typography.Paragraph>
         )}
         <AccountDetailFields rules={rules} />
+        {changeEmail && !changePassword && <CurrentPasswordField rules={rules} />}
         {changePassword ? (
           <fieldset className={styles.passwordChange}>
             <legend>{t('profile.changePassword')}</legend>

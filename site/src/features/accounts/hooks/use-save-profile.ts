@@ -1,7 +1,7 @@
 /**
- * Saving one's personal information (spec §4, §8): with a new password, the current one is checked first
- * (POST /verify-current-password); then PUT /update_user. A new password ends every session of the account on the
- * server, this one included, so the user signs in again with it.
+ * Saving one's personal information (spec §4, §8): with a new password or email, the current password is checked
+ * first (POST /verify-current-password) and sent along; then PUT /update_user. A new password ends every session of
+ * the account on the server, this one included, so the user signs in again with it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { store } from '@/lib/auth-store';
@@ -17,6 +17,8 @@ export class CurrentPasswordRefused extends Error {}
 export interface ProfileSave {
   values: AccountFormValues;
   changePassword: boolean;
+  /** The email differs from the account's: the server asks for the current password. */
+  changeEmail: boolean;
 }
 
 export interface ProfileSaved {
@@ -27,14 +29,16 @@ export interface ProfileSaved {
 export function useSaveProfile(userId: number, onSaved: (result: ProfileSaved) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ values, changePassword }: ProfileSave) => {
-      if (changePassword) {
+    mutationFn: async ({ values, changePassword, changeEmail }: ProfileSave) => {
+      if (changePassword || changeEmail) {
         const check = await verifyCurrentPassword({ user_id: userId, entered_password: values.currentPassword ?? '' });
         if (check?.status !== 'success') throw new CurrentPasswordRefused(check?.message || 'current_password_incorrect');
       }
-      const details = changePassword
-        ? values
-        : { ...values, currentPassword: undefined, password: undefined, confirmPassword: undefined };
+      const details = {
+        ...values,
+        currentPassword: changePassword || changeEmail ? values.currentPassword : undefined,
+        ...(changePassword ? {} : { password: undefined, confirmPassword: undefined }),
+      };
       const { data: user } = await updateUser(accountUpdatePayload(userId, details, { withRole: false }));
       await afterSuccessDelay();
       return { user, passwordChanged: changePassword };

@@ -64,7 +64,7 @@ export function newAccountPayload(values: AccountFormValues): NewAccountPayload 
 
 /**
  * An update of account `id`. The role is sent only when it may change (never one's own); a password only when a
- * new one was typed, with the current one when the form asked for it (one's own password).
+ * new one was typed; the current password when the form asked for it (one's own new password or email).
  */
 export function accountUpdatePayload(
   id: number,
@@ -76,8 +76,8 @@ export function accountUpdatePayload(
   if (values.password) {
     payload.password = values.password;
     payload.confirmPassword = values.confirmPassword;
-    if (values.currentPassword) payload.currentPassword = values.currentPassword;
   }
+  if (values.currentPassword) payload.currentPassword = values.currentPassword;
   return payload;
 }
 
@@ -91,8 +91,8 @@ const FIELD_OF_WIRE: Record<string, AccountField> = {
   confirmPassword: 'confirmPassword',
 };
 
-/** What the forms can say: the rules' keys, and the key the server gives a wrong current password. */
-export type MessageKey = RuleKey | 'current_password_incorrect';
+/** What the forms can say: the rules' keys, and the keys the server gives a missing or wrong current password. */
+export type MessageKey = RuleKey | 'current_password_incorrect' | 'current_password_required';
 
 /** The server's validation texts (English, as the contract words them) → the keys the forms translate. */
 const KEY_OF_MESSAGE = new Map<string, MessageKey>(

@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 /** Staff accounts and sign-ins for the accounts and auth component tests (shaped like the CMS's answers). */
 import type { LoginResponse, StaffRole, WireUser } from '@lcmdp/contract';
 import { store } from '@/lib/auth-store';
@@ -38,4 +39,18 @@ export function signInAs(user: WireUser) {
 /** Strapi's error body, with field messages and a reason when given. */
 export function errorBody(status: number, message: string, fields?: Record<string, string>) {
   return { data: null, error: { status, name: 'ApplicationError', message, details: fields ? { fields } : {} } };
+}
+
+/** A 429 as the CMS answers it: Retry-After in seconds, and the wait in minutes in the details. */
+export function tooManyAnswer(minutes: number) {
+  const body = {
+    data: null,
+    error: {
+      status: 429,
+      name: 'RateLimitError',
+      message: 'Too many attempts; wait and try again',
+      details: { retryAfterSeconds: minutes * 60, retryAfterMinutes: minutes },
+    },
+  };
+  return HttpResponse.json(body, { status: 429, headers: { 'Retry-After': String(minutes * 60) } });
 }

@@ -1,4 +1,4 @@
-/** What the three auth screens share: their form rules, and the "too many attempts" wait. */
+/** The form rules the three auth screens share. */
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +18,4 @@ export function useAuthRules(): Record<'email' | 'signInPassword' | 'newPassword
       confirmPassword: [({ getFieldValue }) => ruleOf((value) => checkConfirmPassword(value, getFieldValue('password')), say)],
     };
   }, [t]);
-}
-
-/** "Please wait N seconds and try again", from a 429's Retry-After, or "wait a moment" without one. */
-export function useWaitText() {
-  const { t } = useTranslation('auth');
-  return (retryAfter?: number) => (retryAfter ? t('wait', { count: Math.ceil(retryAfter) }) : t('waitMoment'));
 }

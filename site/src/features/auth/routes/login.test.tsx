@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AuthLayout } from '@/app/layouts/auth-layout';
-import { OPERATOR, errorBody, loginResponse, signInAs } from '@/features/accounts/testing/account-fixtures';
+import { OPERATOR, errorBody, loginResponse, signInAs, tooManyAnswer } from '@/features/accounts/testing/account-fixtures';
 import { STORAGE_KEY, store } from '@/lib/auth-store';
 import { initI18n } from '@/lib/i18n';
 import { server } from '@/test/msw-server';
@@ -100,9 +100,20 @@ describe('staff sign-in', () => {
     expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
     expect(store.get().auth.isLoggedIn).toBe(false);
 
-    answer = () => HttpResponse.json(errorBody(429, 'Too many requests'), { status: 429, headers: { 'Retry-After': '30' } });
+    answer = () => tooManyAnswer(15);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Please wait 30 seconds and try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Please wait 15 minutes and try again.')).toBeInTheDocument();
+  });
+
+  it('says in Lao how many minutes to wait on a 429', async () => {
+    loginApi(() => tooManyAnswer(1));
+    renderLogin('lo');
+    const user = userEvent.setup();
+    await fill(user, await screen.findByLabelText('ອີເມວ'), 'operator@lcmdp.test');
+    await fill(user, screen.getByLabelText('ລະຫັດຜ່ານ'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'ເຂົ້າສູ່ລະບົບ' }));
+    expect(await screen.findByText('ພະຍາຍາມຫຼາຍເທື່ອເກີນໄປ')).toBeInTheDocument();
+    expect(await screen.findByText('ກະລຸນາລໍຖ້າ 1 ນາທີ ແລ້ວລອງໃໝ່.')).toBeInTheDocument();
   });
 
   it('checks the fields in Lao before asking the server, and links to the forgotten-password screen', async () => {

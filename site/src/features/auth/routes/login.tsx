@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
+import { useWaitText } from '@/lib/use-wait-text';
 import { useLogin, type LoginInput } from '../api/login';
 import { AuthCard } from '../components/auth-card';
-import { useAuthRules, useWaitText } from '../hooks/use-auth-texts';
+import { useAuthRules } from '../hooks/use-auth-texts';
 import { afterSignIn } from '../lib/after-sign-in';
 import { refusalOf } from '../lib/refusal';
 import styles from '../components/auth.module.css';
@@ -25,7 +26,7 @@ export default function Login() {
       onError: (error) => {
         const refusal = refusalOf(error);
         if (refusal.kind === 'incorrect') toast.error(t('login.incorrect'));
-        else if (refusal.kind === 'tooMany') toast.error(t('tooMany'), waitText(refusal.retryAfter));
+        else if (refusal.kind === 'tooMany') toast.error(t('common:rateLimit.tooMany'), waitText(refusal.retryAfterMinutes));
         else toast.error(refusal.message || t('common:errors.somethingWentWrong'));
       },
     });

@@ -8,10 +8,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useWaitText } from '@/lib/use-wait-text';
 import { LinkButton } from '@/components/link-button';
 import { signInAfterReset, useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { useAuthRules, useWaitText } from '../hooks/use-auth-texts';
+import { useAuthRules } from '../hooks/use-auth-texts';
 import { refusalOf } from '../lib/refusal';
 
 interface Values {
@@ -52,7 +53,7 @@ export default function NewPassword() {
         },
         onError: (error) => {
           const refusal = refusalOf(error);
-          toast.error(t('newPassword.failed'), refusal.kind === 'tooMany' ? waitText(refusal.retryAfter) : undefined);
+          toast.error(t('newPassword.failed'), refusal.kind === 'tooMany' ? waitText(refusal.retryAfterMinutes) : undefined);
         },
       },
     );

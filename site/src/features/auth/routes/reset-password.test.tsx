@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { errorBody } from '@/features/accounts/testing/account-fixtures';
+import { errorBody, tooManyAnswer } from '@/features/accounts/testing/account-fixtures';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
 import ResetPassword from './reset-password';
@@ -46,5 +46,12 @@ describe('forgot password', () => {
     renderAt('/user/reset-password', routes, 'lo');
     await ask('khamla@moh.gov.la', 'ສົ່ງລິ້ງຕັ້ງລະຫັດຜ່ານໃໝ່', 'ອີເມວ');
     expect(await screen.findByText('ສົ່ງລິ້ງຕັ້ງລະຫັດຜ່ານໃໝ່ບໍ່ສຳເລັດ. ກະລຸນາລອງໃໝ່.')).toBeInTheDocument();
+  });
+
+  it('says how many minutes to wait when resets from this office are rate-limited', async () => {
+    server.use(http.post('/api-laos/forgot-password', () => tooManyAnswer(42)));
+    renderAt('/user/reset-password', routes, 'en');
+    await ask('khamla@moh.gov.la', 'Send reset link', 'Email');
+    expect(await screen.findByText('Please wait 42 minutes and try again.')).toBeInTheDocument();
   });
 });

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
+import { useWaitText } from '@/lib/use-wait-text';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
-import { useAuthRules, useWaitText } from '../hooks/use-auth-texts';
+import { useAuthRules } from '../hooks/use-auth-texts';
 import { refusalOf } from '../lib/refusal';
 
 export default function ResetPassword() {
@@ -22,7 +23,7 @@ export default function ResetPassword() {
         onSuccess: () => toast.success(t('forgot.sent')),
         onError: (error) => {
           const refusal = refusalOf(error);
-          toast.error(t('forgot.failed'), refusal.kind === 'tooMany' ? waitText(refusal.retryAfter) : undefined);
+          toast.error(t('forgot.failed'), refusal.kind === 'tooMany' ? waitText(refusal.retryAfterMinutes) : undefined);
         },
       },
     );
