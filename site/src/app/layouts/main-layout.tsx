@@ -8,6 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import styles from '@/components/layout/layout.module.css';
 import { currentTab } from '@/config/paths';
 import { useIsMobile } from '@/lib/use-is-mobile';
+import { useLawFiles } from '@/lib/law-files';
 import { store, useAuth } from '@/lib/auth-store';
 
 /** Desktop layout at the md breakpoint and up, the mobile layout (slide-in sidebar) below it (spec §2). */
@@ -25,7 +26,8 @@ export function MainLayout() {
     setDrawerOpen(false);
   }, [tab]);
 
-  const items = menuItems(t, auth.role, mobile);
+  const laws = useLawFiles();
+  const items = menuItems(t, auth.role, mobile, laws.data);
   return (
     <>
       <a href="#main" className={styles.skipLink}>

@@ -1,11 +1,12 @@
 /**
  * The site menu (spec §2): Home; International code and Laos law (auto detect, track violations with the
- * violation and non-violation lists); Submit violations; Resource center (external, new tab); Account management
+ * violation and non-violation lists, and the variant's law PDF); Submit violations; Resource center (external, new tab); Account management
  * (operators and admins). Signed-in staff also see each variant's report queue, checks and management, and Analysis. Keys are the route's last path segment, so the current tab follows the path.
  */
 import type { TFunction } from 'i18next';
 import type { StaffRole, Variant } from '@lcmdp/contract/vocabulary';
 import { RESOURCE_CENTER_URL, paths } from '@/config/paths';
+import { LAW_LABEL_KEY, lawFileHref, type LawFiles } from '@/lib/law-files';
 
 export type NavItem =
   | { kind: 'link'; key: string; label: string; to: string }
@@ -23,7 +24,15 @@ function staffItems(t: TFunction, variant: Variant, mobile: boolean): NavItem[] 
   ];
 }
 
-function variantMenu(t: TFunction, variant: Variant, mobile: boolean, staff: boolean): NavItem {
+/** The variant's current law PDF (new tab); before it is known or when none is uploaded, the resource centre says so. */
+function lawItem(t: TFunction, variant: Variant, laws: LawFiles | undefined): NavItem {
+  const key = `law-${variant}`;
+  const label = t(LAW_LABEL_KEY[variant]);
+  const href = lawFileHref(laws, variant);
+  return href ? { kind: 'external', key, label, href } : { kind: 'link', key, label, to: paths.resourceCenter };
+}
+
+function variantMenu(t: TFunction, variant: Variant, mobile: boolean, staff: boolean, laws: LawFiles | undefined): NavItem {
   return {
     kind: 'group',
     key: `menu-${variant}`,
@@ -40,16 +49,17 @@ function variantMenu(t: TFunction, variant: Variant, mobile: boolean, staff: boo
           link(paths.verified(variant), t('menu.verifiedReports')),
         ],
       },
+      lawItem(t, variant, laws),
       ...(staff ? staffItems(t, variant, mobile) : []),
     ],
   };
 }
 
-export function menuItems(t: TFunction, role: StaffRole | null, mobile: boolean): NavItem[] {
+export function menuItems(t: TFunction, role: StaffRole | null, mobile: boolean, laws: LawFiles | undefined): NavItem[] {
   const items: NavItem[] = [
     link(paths.home, t('menu.home')),
-    variantMenu(t, 'international', mobile, role !== null),
-    variantMenu(t, 'laos', mobile, role !== null),
+    variantMenu(t, 'international', mobile, role !== null, laws),
+    variantMenu(t, 'laos', mobile, role !== null, laws),
     {
       kind: 'group',
       key: 'menu-submit',

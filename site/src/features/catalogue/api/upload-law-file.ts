@@ -1,7 +1,7 @@
 /** PUT /upload_file_international or /upload_file_laos (multipart `file`, a PDF): replaces the variant's law. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Variant } from '@lcmdp/contract';
-import { lawFilesQuery } from '@/features/resources/api/get-law-files';
+import { lawFilesQuery } from '@/lib/law-files';
 import { api } from '@/lib/api-client';
 
 export function uploadLawFile(variant: Variant, file: File): Promise<{ url: string }> {

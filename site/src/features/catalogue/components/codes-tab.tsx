@@ -99,7 +99,7 @@ export function CodesTab({ variant }: { variant: Variant }) {
           loading={codes.isPending}
           pagination={false}
           size="middle"
-          scroll={{ x: 'max-content' }}
+          // No sideways scrolling: long names wrap in their columns, so Edit and Delete stay in view.
           locale={{ emptyText: t('codes.empty') }}
         />
       )}

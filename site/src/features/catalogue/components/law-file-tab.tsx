@@ -3,7 +3,7 @@ import { Alert, Button, Skeleton, Space, Typography } from 'antd';
 import { LIMITS, type Variant } from '@lcmdp/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLawFiles } from '@/features/resources/api/get-law-files';
+import { useLawFiles } from '@/lib/law-files';
 import { mediaUrl, serverMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { formatDate } from '@/lib/dates';

@@ -29,7 +29,7 @@ export function CheckVerdict({ result, variant }: { result: CheckResult; variant
   const textLabel = useTextLabel();
   // The catalogue names the codes and their groups; the verdict shows without it while it loads or if it fails.
   const catalogue = useViolationCodes(variant).data ?? [];
-  const groups = foundCodeGroups(result.findings, catalogue, result.groups);
+  const groups = foundCodeGroups(result.findings, catalogue, result.groups, result.codes);
 
   const kind = result.suspected === true ? 'suspected' : result.suspected === false ? 'clear' : 'unknown';
   const Icon = kind === 'suspected' ? WarningOutlined : kind === 'clear' ? CheckCircleOutlined : QuestionCircleOutlined;

@@ -13,9 +13,15 @@ describe('toCheckResult', () => {
         ],
         page_text: 'Page words',
         groups: ['promotion_to_public'],
+        codes: ['LD-5', 'LD-7'],
       },
     });
-    expect(result).toMatchObject({ status: 'suspected_violation', suspected: true, groups: ['promotion_to_public'] });
+    expect(result).toMatchObject({
+      status: 'suspected_violation',
+      suspected: true,
+      groups: ['promotion_to_public'],
+      codes: ['LD-5', 'LD-7'],
+    });
     expect(result.findings).toEqual([{ label: 'ແຖມ', excerpt: null, codes: ['LD-5'] }]);
     expect(result.texts).toEqual([
       { source: 'image', name: 'shelf.jpg', text: 'ຊື້ 1 ແຖມ 1' },
@@ -34,7 +40,7 @@ describe('toCheckResult', () => {
     expect(toCheckResult({ data: { ocr: ['same text'] } }, ' same text ').texts).toEqual([
       { source: 'image', name: null, text: 'same text' },
     ]);
-    expect(toCheckResult(null)).toEqual({ status: null, suspected: null, findings: [], texts: [], groups: [] });
+    expect(toCheckResult(null)).toEqual({ status: null, suspected: null, findings: [], texts: [], groups: [], codes: [] });
     expect(toCheckResult({ data: { images: [1, null, { nothing: true }], groups: 'x' } }).texts).toEqual([]);
   });
 

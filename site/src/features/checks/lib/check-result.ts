@@ -18,6 +18,8 @@ export interface CheckResult extends DetectorVerdict {
   texts: CheckedText[];
   /** Violation groups the answer names itself (codes are mapped to groups with the catalogue as well). */
   groups: string[];
+  /** Every code the answer names (its matches carry only the codes of their own group). */
+  codes: string[];
   /**
    * A staff page check is kept as a detection: its id; null when the CMS could not keep it; undefined for checks
    * that are not kept (images, public checks).
@@ -63,10 +65,10 @@ function textsOf(layer: Obj): CheckedText[] {
   return [...imageTexts(layer), ...(page ? [{ source: 'page' as const, name: null, text: page }] : [])];
 }
 
-function groupsOf(layer: Obj): string[] {
-  const list = layer.groups ?? layer.violation_groups;
-  return Array.isArray(list) ? list.filter((g): g is string => typeof g === 'string' && g.trim() !== '') : [];
-}
+const namesOf = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((g): g is string => typeof g === 'string' && g.trim() !== '') : [];
+const groupsOf = (layer: Obj): string[] => namesOf(layer.groups ?? layer.violation_groups);
+const codesOf = (layer: Obj): string[] => namesOf(layer.codes ?? layer.violation_codes);
 
 /**
  * The check's result. `submittedText` is the text the staff member typed: shown (and highlighted) too, unless the
@@ -80,8 +82,9 @@ export function toCheckResult(payload: unknown, submittedText?: string): CheckRe
   const own = submittedText?.trim();
   if (own && !texts.some((t) => t.text.trim() === own)) texts = [{ source: 'submitted', name: null, text: own }, ...texts];
   const groups = groupsOf(data).length ? groupsOf(data) : groupsOf(top);
+  const codes = codesOf(data).length ? codesOf(data) : codesOf(top);
   const keptAs = keptAsOf('detection' in data ? data : top);
-  return { ...toDetectorVerdict(payload), texts, groups, ...(keptAs !== undefined ? { keptAs } : {}) };
+  return { ...toDetectorVerdict(payload), texts, groups, codes, ...(keptAs !== undefined ? { keptAs } : {}) };
 }
 
 /** The detection a staff page check was kept as (`detection`: its id, or null when it could not be kept). */

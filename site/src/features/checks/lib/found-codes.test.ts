@@ -14,7 +14,18 @@ describe('foundCodeGroups', () => {
     ]);
   });
 
-  it('lists the groups the answer names even without codes', () => {
-    expect(foundCodeGroups([], [], ['labeling_required_text'])).toEqual([{ group: 'labeling_required_text', codes: [] }]);
+  it("adds the answer's own codes that no finding carries, orders groups as the answer names them, and leaves out groups without codes", () => {
+    const findings = [{ label: 'ແຖມ', excerpt: null, codes: ['LD-5'] }];
+    expect(
+      foundCodeGroups(
+        findings,
+        [CODE_LD5, CODE_LD9],
+        ['prohibited_text', 'labeling_required_text', 'promotion_to_public'],
+        ['LD-5', 'LD-9'],
+      ),
+    ).toEqual([
+      { group: 'prohibited_text', codes: [{ code: 'LD-9', entry: CODE_LD9 }] },
+      { group: 'promotion_to_public', codes: [{ code: 'LD-5', entry: CODE_LD5 }] },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { VARIANTS } from '@lcmdp/contract/vocabulary';
 import { useFormatCount } from '@/lib/use-format-count';
 import { ReportIcon, ReviewIcon, SearchIcon, TraceIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
+import { LAW_LABEL_KEY, lawFileHref, useLawFiles } from '@/lib/law-files';
 import { useSummary } from '../api/get-summary';
 import styles from './home.module.css';
 
@@ -49,6 +50,39 @@ function Figures() {
   );
 }
 
+/** The current law PDF of each variant (spec: the International law and Laos law sections). */
+function Laws() {
+  const { t } = useTranslation('home');
+  const laws = useLawFiles();
+  return (
+    <section aria-labelledby="laws-title">
+      <h2 id="laws-title" className={styles.sectionTitle}>
+        {t('lawsTitle')}
+      </h2>
+      <ul className={styles.lawList}>
+        {VARIANTS.map((variant) => {
+          const href = lawFileHref(laws.data, variant);
+          const label = t(LAW_LABEL_KEY[variant], { ns: 'common' });
+          return (
+            <li key={variant} className={styles.card}>
+              <h3 className={styles.cardTitle}>{t(`variant.${variant}`)}</h3>
+              {href ? (
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  {label}
+                </a>
+              ) : (
+                <p>
+                  {label} — {laws.isPending ? '…' : t('resourceCenter.notUploaded', { ns: 'common' })}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export default function Home() {
   const { t } = useTranslation('home');
   return (
@@ -81,6 +115,7 @@ export default function Home() {
           ))}
         </ul>
       </section>
+      <Laws />
       <Figures />
     </>
   );

@@ -154,7 +154,8 @@ export function ItemDetail({ item }: { item: Item }) {
           {t('detail.backToList')}
         </LinkButton>
       </div>
-      <Row gutter={[24, 16]}>
+      {/* No sideways gutter on a phone: its negative margins reached 4 px past the page's 8 px padding. */}
+      <Row gutter={[{ xs: 0, md: 24 }, 16]}>
         <Col xs={24} md={10}>
           <section aria-labelledby="images-title">
             <h2 id="images-title" className={styles.srOnly}>

@@ -52,9 +52,9 @@ export function VerificationSection({
                   <td>
                     <CodeTags codes={[code]} types={types} />
                   </td>
-                  <td>{codeName(code, i18n.language)}</td>
-                  <td>{vocab.group(code.group)}</td>
-                  <td>
+                  <td data-label={t('verification.name')}>{codeName(code, i18n.language)}</td>
+                  <td data-label={t('verification.group')}>{vocab.group(code.group)}</td>
+                  <td data-label={t('verification.reference')}>
                     {codeReference(code, i18n.language) ?? '—'}
                     {staff && codeReference(code, i18n.language) && !code.reference_confirmed ? (
                       <>

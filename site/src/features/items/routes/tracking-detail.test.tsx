@@ -93,6 +93,27 @@ describe('tracking page', () => {
     );
   });
 
+  it('finds a report from a tracking link without ?kind=report (no public detection has its id)', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api-laos/get_data/:id', () => HttpResponse.json(errorBody(404, 'Not Found'), { status: 404 })),
+      http.get('/api-laos/get_report/:id', () => HttpResponse.json({ data: report() })),
+      http.get('/api-laos/get_tracking/:kind/:id', ({ params }) => {
+        asked.push(`${String(params.kind)}/${String(params.id)}`);
+        return params.kind === 'report'
+          ? HttpResponse.json({ data: [event({ level: 'public', action: 'created', to_status: 'reviewing' })] })
+          : HttpResponse.json(errorBody(404, 'Not Found'), { status: 404 });
+      }),
+    );
+    renderAt('/detail-tracking-laos/rep1aaaaaaaaaaaaaaaaaaaa', routes, 'en');
+    expect(await screen.findByRole('link', { name: 'Back to the item' })).toHaveAttribute(
+      'href',
+      '/detail-report-laos/rep1aaaaaaaaaaaaaaaaaaaa',
+    );
+    expect(asked).toContain('report/rep1aaaaaaaaaaaaaaaaaaaa');
+    expect(screen.getByText('Reviewing')).toBeInTheDocument();
+  });
+
   it('shows signed-in staff who acted, their notes, and the number of violations set', async () => {
     store.signIn({
       user: { _id: 7, user_id: 7, email: 'op@moh.gov.la', full_name: 'Operator', phone_number: null, role: 'operator' },
@@ -145,6 +166,7 @@ describe('tracking page', () => {
   it('shows the not-found state for an item that is not public', async () => {
     server.use(
       http.get('/api-laos/get_data/:id', () => HttpResponse.json(errorBody(404, 'Not Found'), { status: 404 })),
+      http.get('/api-laos/get_report/:id', () => HttpResponse.json(errorBody(404, 'Not Found'), { status: 404 })),
       http.get('/api-laos/get_tracking/:kind/:id', () => HttpResponse.json(errorBody(404, 'Not Found'), { status: 404 })),
     );
     renderAt('/detail-tracking/det9aaaaaaaaaaaaaaaaaaaa', routes, 'en');

@@ -34,11 +34,17 @@ const LEVEL_COLOURS: Record<WireReviewEvent['level'], string> = {
   operator: 'green',
 };
 
-function useItem(kind: ItemKind, id: string) {
-  // Both hooks run (hooks may not be conditional); only the one of the right kind asks the API.
-  const detection = useDetection(id, { enabled: kind === 'detection' });
+/**
+ * The item and its kind. A link may say `?kind=report` or `?kind=detection`; without it (a link copied or typed
+ * without its query) the id is asked as a detection first and, when no public detection has it, as a report.
+ */
+function useItem(asked: string | null, id: string) {
+  const given: ItemKind | null = asked === 'report' || asked === 'detection' ? asked : null;
+  // Both hooks run (hooks may not be conditional); only the one(s) needed ask the API.
+  const detection = useDetection(id, { enabled: given !== 'report' });
+  const kind: ItemKind = given ?? (detection.isError && isNotFound(detection.error) ? 'report' : 'detection');
   const report = useReport(id, { enabled: kind === 'report' });
-  return kind === 'report' ? report : detection;
+  return { kind, item: kind === 'report' ? report : detection };
 }
 
 function EventCodes({ codes, known, types }: { codes: string[]; known: WireViolationCode[]; types: WireViolationType[] }) {
@@ -166,9 +172,8 @@ export default function TrackingDetail() {
   const { t } = useTranslation(['items', 'common']);
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const kind: ItemKind = search.get('kind') === 'report' ? 'report' : 'detection';
+  const { kind, item } = useItem(search.get('kind'), id);
   const variant = variantOfPath(useLocation().pathname);
-  const item = useItem(kind, id);
   const tracking = useTracking(kind, id);
   const copyLink = useCopyLink();
   const name = item.data ? itemName(item.data) : null;

@@ -12,6 +12,8 @@ import styles from './report-form.module.css';
 // antd passes `role` through to the group's element, but its props type does not list it.
 const ARIA_ROLE: { role: string } = { role: 'radiogroup' };
 
+// Future days are not disabled in the picker: antd drops a typed disabled date, and the reader would then be told
+// to enter a date they just entered. The rule below names the problem instead.
 const isFuture = (d: Dayjs) => d.isAfter(dayjs(), 'day');
 
 /** When and where it was seen, and what kind of practice: date, province, category and its details, activity. */
@@ -38,7 +40,6 @@ export function ObservationFields() {
               locale={pickerLocale(i18n.language)}
               format={dateFormat(i18n.language)}
               placeholder={t('fields.datePlaceholder')}
-              disabledDate={isFuture}
               style={{ width: '100%' }}
             />
           </Form.Item>

@@ -3,13 +3,8 @@ import { Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Variant } from '@lcmdp/contract';
 import { RESOURCE_CENTER_URL } from '@/config/paths';
-import { mediaUrl } from '@/lib/api-client';
-import { useLawFiles } from '../api/get-law-files';
-
-const LAWS: { variant: Variant; key: 'resourceCenter.lawInternational' | 'resourceCenter.lawLaos' }[] = [
-  { variant: 'international', key: 'resourceCenter.lawInternational' },
-  { variant: 'laos', key: 'resourceCenter.lawLaos' },
-];
+import { VARIANTS } from '@lcmdp/contract/vocabulary';
+import { LAW_LABEL_KEY, lawFileHref, useLawFiles } from '@/lib/law-files';
 
 /** Law PDFs of both variants (uploaded by staff) and the global resource centre. */
 export default function ResourceCenter() {
@@ -23,14 +18,15 @@ export default function ResourceCenter() {
       <p>{t('resourceCenter.intro')}</p>
       <List
         loading={laws.isLoading}
-        dataSource={LAWS}
-        renderItem={({ variant, key }) => {
-          const file = laws.data?.[variant];
+        dataSource={[...VARIANTS]}
+        renderItem={(variant: Variant) => {
+          const href = lawFileHref(laws.data, variant);
+          const key = LAW_LABEL_KEY[variant];
           return (
             <List.Item>
               <FilePdfOutlined aria-hidden />{' '}
-              {file ? (
-                <a href={mediaUrl(file.url)} target="_blank" rel="noopener noreferrer">
+              {href ? (
+                <a href={href} target="_blank" rel="noopener noreferrer">
                   {t(key)}
                 </a>
               ) : (

@@ -29,6 +29,7 @@ import { ReviewEntries, type EntriesKind } from './review-entries';
 import { ReviewLevels } from './review-levels';
 import { StatusTag } from './status-tag';
 import styles from './review.module.css';
+import { refusalKey } from '../lib/refusal';
 
 interface Props {
   kind: ItemKind;
@@ -77,7 +78,7 @@ function ReviewBody({ item, onStep }: { item: QueueItem; onStep: (by: 1 | -1) =>
   const decide = (level: StaffLevel, decision: Decision) => {
     const refusal = decisionRefusal(item, role, level, decision);
     // A shortcut for a refused decision explains instead of asking.
-    if (refusal) return void toast.info(t(`review:refusal.${refusal}`));
+    if (refusal) return void toast.info(t(`review:${refusalKey(refusal)}`));
     confirm(t('review:confirm.status'), `${t(`review:levels.${level}`)}: ${vocab.status(decision)}`, () =>
       send({ action: 'status', level, status: decision }),
     );

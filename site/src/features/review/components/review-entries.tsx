@@ -14,6 +14,7 @@ import { codeName, typeName } from '@/features/items/utils/labels';
 import type { QueueItem } from '../api/get-queue';
 import { actingLevel, entriesRefusal, type StaffLevel } from '../lib/chain-rules';
 import styles from './review.module.css';
+import { refusalKey } from '../lib/refusal';
 
 export type EntriesKind = 'types' | 'codes';
 
@@ -106,7 +107,7 @@ export function ReviewEntries({ item, role, busy, sending, onSave }: Props) {
       </div>
       {refusal ? (
         <p id={`${id}-reason`} className={styles.reason}>
-          {t(`refusal.${refusal}`)}
+          {t(refusalKey(refusal))}
         </p>
       ) : null}
     </section>

@@ -22,6 +22,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatScore } from '../lib/format';
 import { StatusTag } from './status-tag';
 import styles from './review.module.css';
+import { refusalKey } from '../lib/refusal';
 
 interface Props {
   item: QueueItem;
@@ -93,7 +94,7 @@ function Decisions({ item, role, level, sending, busy, onDecide }: Props & { lev
       </div>
       {reasons.map((reason) => (
         <p key={reason} id={reasonId(reason)} className={styles.reason}>
-          {t(`refusal.${reason}`)}
+          {t(refusalKey(reason))}
         </p>
       ))}
     </div>

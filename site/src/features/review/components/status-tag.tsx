@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useVocab } from '@/features/items/hooks/use-vocab';
+import styles from './review.module.css';
 
 /** One colour per review status (antd's preset tag colours keep dark text on a light tint: readable). */
 const COLOURS: Record<string, string> = {
@@ -18,6 +19,15 @@ const COLOURS: Record<string, string> = {
 export function StatusTag({ status }: { status: string | null | undefined }) {
   const { t } = useTranslation('review');
   const vocab = useVocab();
-  if (!status) return <Tag bordered={false}>{t('list.notDecided')}</Tag>;
-  return <Tag color={COLOURS[status] ?? 'default'}>{vocab.status(status)}</Tag>;
+  if (!status)
+    return (
+      <Tag bordered={false} className={styles.statusTag}>
+        {t('list.notDecided')}
+      </Tag>
+    );
+  return (
+    <Tag color={COLOURS[status] ?? 'default'} className={styles.statusTag}>
+      {vocab.status(status)}
+    </Tag>
+  );
 }

@@ -14,4 +14,11 @@ describe('refusal messages', () => {
     );
     expect(failureMessage(new ApiError(0, 'Something went wrong'), t)).toBe('Something went wrong');
   });
+
+  it('says the reopen rule after an approval the same way, whichever level was refused', () => {
+    const supervisor = failureMessage(new ApiError(409, 'Refused.', {}, 'approved_admin_only'), t);
+    const operator = failureMessage(new ApiError(409, 'Refused.', {}, 'approved_needs_supervisor'), t);
+    expect(supervisor).toBe(operator);
+    expect(supervisor).toMatch(/only an admin can reopen it/);
+  });
 });

@@ -19,6 +19,11 @@ useDesktopScreen();
 afterEach(() => store.signOut());
 
 const routes = [{ path: '/detection-laos', element: <DetectionQueue /> }];
+/** The one reopen rule after an operator's approval, as both levels read it. */
+const REOPEN_RULE = {
+  en: 'An operator has approved this item: only an admin can reopen it, with a new supervisor decision that the operator then approves again.',
+  lo: 'ຜູ້ປະຕິບັດງານໄດ້ອະນຸມັດລາຍການນີ້ແລ້ວ: ມີແຕ່ຜູ້ດູແລລະບົບເທົ່ານັ້ນທີ່ເປີດຄືນໄດ້, ດ້ວຍການຕັດສິນໃໝ່ຂອງຜູ້ກວດກາ ທີ່ຜູ້ປະຕິບັດງານຈະອະນຸມັດອີກຄັ້ງ.',
+};
 const ID = 'det1aaaaaaaaaaaaaaaaaaaa';
 const ID2 = 'det2aaaaaaaaaaaaaaaaaaaa';
 
@@ -124,9 +129,7 @@ describe('the review view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'ແມ່ນ' }));
 
     expect(await screen.findByText('ບັນທຶກບໍ່ສຳເລັດ')).toBeInTheDocument();
-    expect(
-      screen.getByText('ຜູ້ປະຕິບັດງານໄດ້ອະນຸມັດລາຍການນີ້ແລ້ວ; ມີແຕ່ຜູ້ດູແລລະບົບເທົ່ານັ້ນທີ່ເປີດຄືນໄດ້.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(REOPEN_RULE.lo)).toBeInTheDocument();
     expect(api.sent[0]).toEqual({
       path: 'update_supervisor_status_detect_laos',
       body: { _id: ID, status: 'non_violation', usercheck: 7 },
@@ -169,6 +172,27 @@ describe('the review view', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?item=${ID2}`));
     expect(api.sent).toEqual([]);
   });
+  it.each([
+    ['supervisor', 'Supervisor: choose a status', 'Violation'],
+    ['operator', 'Operator: choose a status', 'Non violation'],
+  ] as const)('tells the %s the same reopen rule after an approval', async (role, levelLabel, refusedDecision) => {
+    signInAs(role, role === 'supervisor' ? 7 : 9);
+    const approved = pendingDetection({
+      status: 'violation',
+      supervisor_status: 'violation',
+      operator_status: 'violation',
+      approved_at: '2026-11-20T08:00:00.000Z',
+    });
+    const api = cms([approved]);
+    renderAt(`/detection-laos?item=${ID}`, routes, 'en');
+
+    const decisions = await screen.findByLabelText(levelLabel);
+    const refused = within(decisions).getByRole('button', { name: refusedDecision });
+    expect(refused).toBeDisabled();
+    expect(refused).toHaveAccessibleDescription(REOPEN_RULE.en);
+    expect(api.sent).toEqual([]);
+  });
+
   it('says when the detector saw the same ad again, where, and which model judged it', async () => {
     signInAs('supervisor', 7);
     const again = pendingDetection({
