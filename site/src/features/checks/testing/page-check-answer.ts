@@ -280,6 +280,7 @@ export const PAGE_CHECK_CODES: WireViolationCode[] = [
       },
     ],
     legal_reference: 'Decree 472/PM',
+    legal_reference_lo: null,
     reference_confirmed: false,
   },
   {
@@ -298,6 +299,7 @@ export const PAGE_CHECK_CODES: WireViolationCode[] = [
       },
     ],
     legal_reference: 'Decree 472/PM',
+    legal_reference_lo: null,
     reference_confirmed: false,
   },
   {
@@ -316,6 +318,7 @@ export const PAGE_CHECK_CODES: WireViolationCode[] = [
       },
     ],
     legal_reference: 'Decree 472/PM',
+    legal_reference_lo: null,
     reference_confirmed: false,
   },
   {
@@ -334,6 +337,7 @@ export const PAGE_CHECK_CODES: WireViolationCode[] = [
       },
     ],
     legal_reference: 'Decree 472/PM',
+    legal_reference_lo: null,
     reference_confirmed: false,
   },
   {
@@ -352,6 +356,7 @@ export const PAGE_CHECK_CODES: WireViolationCode[] = [
       },
     ],
     legal_reference: 'Decree 472/PM',
+    legal_reference_lo: null,
     reference_confirmed: false,
   },
   {
@@ -370,6 +375,7 @@ export const PAGE_CHECK_CODES: WireViolationCode[] = [
       },
     ],
     legal_reference: 'Decree 472/PM',
+    legal_reference_lo: null,
     reference_confirmed: false,
   },
   {
@@ -388,6 +394,7 @@ export const PAGE_CHECK_CODES: WireViolationCode[] = [
       },
     ],
     legal_reference: 'Decree 472/PM',
+    legal_reference_lo: null,
     reference_confirmed: false,
   },
 ];
