@@ -29,8 +29,9 @@ export async function setup(project: TestProject) {
   running = await startStack({
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(inbox.port),
-    // Every test signs staff in from 127.0.0.1; the per-IP login limit has its own integration test.
+    // Every test signs staff in from 127.0.0.1; the login limits have their own integration tests.
     LOGIN_RATE_LIMIT: '1000',
+    LOGIN_IP_RATE_LIMIT: '1000',
     // The Laos archive gets 100,000 synthetic detections for the large Excel export (no other list shows them).
     E2E_ARCHIVED_ROWS: String(ARCHIVED_ROWS),
   });
