@@ -394,6 +394,7 @@ export interface ApiDataOptionDataOption extends Struct.CollectionTypeSchema {
   };
   attributes: {
     active: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<true>;
+    aliases: Schema.Attribute.Text;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     images: Schema.Attribute.Media<'images', true>;
@@ -718,6 +719,7 @@ export interface ApiViolationCodeViolationCode extends Struct.CollectionTypeSche
     > &
       Schema.Attribute.Required;
     legalReference: Schema.Attribute.String;
+    legalReferenceLo: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::violation-code.violation-code'> & Schema.Attribute.Private;
     nameEn: Schema.Attribute.Text;
