@@ -14,6 +14,7 @@
 
 const { createHash } = require('node:crypto');
 const path = require('node:path');
+const { seededRandom } = require('@lcmdp/contract');
 
 const DETECTION_UID = 'api::detection.detection';
 const BATCH_SIZE = 1000;
@@ -24,18 +25,6 @@ const DAY = 24 * HOUR;
 function loadCreateId() {
   const coreDir = path.dirname(require.resolve('@strapi/core/package.json'));
   return require(require.resolve('@paralleldrive/cuid2', { paths: [coreDir] })).createId;
-}
-
-/** A fast seeded PRNG (mulberry32). */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Final review state by share of rows (cumulative weights). */
@@ -189,7 +178,7 @@ const toColumns = (row, map) => {
  * variant, say, so that one list holds them all); rows stay unique (the content hash includes the documentId).
  */
 async function seedScale(strapi, total, { log = console.log, batchSize = BATCH_SIZE, seed = Date.now(), overrides = {} } = {}) {
-  const ctx = { random: prng(seed), now: Date.now(), createId: loadCreateId(), catalogue: loadCatalogue(strapi) };
+  const ctx = { random: seededRandom(seed), now: Date.now(), createId: loadCreateId(), catalogue: loadCatalogue(strapi) };
   const started = process.hrtime.bigint();
   let inserted = 0;
   let columns = null;

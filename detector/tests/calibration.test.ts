@@ -1,5 +1,5 @@
 import { calibrate, fitPlatt, IDENTITY, reliability } from '../src/understand/calibration';
-import { seededRandom } from '../src/random';
+import { seededRandom } from '@lcmdp/contract';
 
 describe('calibration', () => {
   it('fits an over-confident score back to its real rate', () => {

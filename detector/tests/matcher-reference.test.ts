@@ -11,7 +11,7 @@ import {
   type CompiledTerm,
   type PreparedText,
 } from '../src/understand/matcher';
-import { seededRandom } from '../src/random';
+import { seededRandom } from '@lcmdp/contract';
 
 /** Sellers' search, every cell computed: the smallest cost within the budget, first found, and where it starts. */
 function referenceSearch(prepared: PreparedText, term: CompiledTerm, budget: number) {

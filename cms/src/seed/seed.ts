@@ -20,6 +20,7 @@ import {
   REPORT_CATEGORIES,
   REVIEW_STATUSES,
   STAFF_ROLES,
+  seededRandom,
   type DetectionOrigin,
   type ProductType,
   type ReportCategory,
@@ -181,19 +182,8 @@ export async function seedCatalogue(): Promise<CatalogueCounts> {
 // Demo data: helpers
 // =================================================================================================================
 
-/** A small seeded PRNG (mulberry32): the demo data set is the same on every fresh database. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = prng(20240601);
+// The demo data set is the same on every fresh database.
+const random = seededRandom(20240601);
 const between = (min: number, max: number): number => min + random() * (max - min);
 const intBetween = (min: number, max: number): number => Math.floor(between(min, max + 1));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];

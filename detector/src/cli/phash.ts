@@ -13,7 +13,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { DETECTOR_ROOT } from '../config';
-import { seededRandom } from '../random';
+import { seededRandom } from '@lcmdp/contract';
 import { readLabelledImages } from '../data/examples';
 import { hammingDistance, perceptualHash } from '../understand/phash';
 import { guardStdout, log, run } from './io';

@@ -16,7 +16,7 @@ import { z } from 'zod';
 
 import { DETECTOR_ROOT } from '../config';
 import { SPLITS, assignSplits, splitPlanSchema, type Split } from '../data/splits';
-import { seedOf, seededRandom } from '../random';
+import { seedOf, seededRandom } from '@lcmdp/contract';
 import { GROUPS, PRODUCTS } from '../understand/vocabulary';
 import { log, run } from './io';
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-import { seedOf } from '../random';
+import { seedOf } from '@lcmdp/contract';
 
 export const SPLITS = ['train', 'dev', 'test'] as const;
 export type Split = (typeof SPLITS)[number];

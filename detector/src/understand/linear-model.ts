@@ -8,7 +8,7 @@
  * regressions work on dense matrices (tens of thousands of features × thousands of examples). This is the
  * textbook algorithm in a hundred lines; its behaviour is pinned by tests/linear-model.test.ts.
  */
-import { seededRandom, shuffled } from '../random';
+import { seededRandom, shuffled } from '@lcmdp/contract';
 
 /** Feature name → value (1 for presence; rule strengths in 0..1). */
 export type FeatureBag = ReadonlyMap<string, number>;

@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './wire';
 export * from './labels';
 export * from './demo-catalogue';
+export * from './random';

@@ -1,3 +1,7 @@
+/**
+ * One seeded random generator for the whole repository: the demo seed, the scale seeder, the detector's data splits,
+ * training and pHash study draw from it, so a seed means the same numbers everywhere.
+ */
 /** A small deterministic generator (mulberry32): the same seed gives the same numbers on every run and machine. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
