@@ -5,14 +5,22 @@
  *
  * Pure functions: they take the item's current review state and the actor, and answer either the patch to write
  * and the review event to log, or a refusal: a stable reason code (REVIEW_REFUSAL_REASONS of the contract, for
- * the site to translate) and an English message (the controller answers 409 with both).
+ * the site to translate) and an English message (the controller answers 409 with both). Who may do what is the
+ * contract's rule (`decisionRefusalReason`, `codesRefusalReason`), the one the site disables its buttons with;
+ * this module words the refusals and writes the patches.
  */
 import {
-  FINAL_STATUSES,
+  codesRefusalReason,
+  decisionRefusalReason,
+  isApprovedPosition,
+  isFinalStatus,
+  levelsOf as levelsOfRole,
+  type ChainPosition,
   type FinalStatus,
   type OperatorDecision,
   type ReviewRefusalReason,
   type ReviewStatus,
+  type StaffLevel,
   type StaffRole,
   type SupervisorDecision,
   toLegacyLabel,
@@ -30,7 +38,7 @@ export interface Actor {
   role: StaffRole;
 }
 
-export type StaffLevel = 'supervisor' | 'operator';
+export type { StaffLevel };
 
 /** The fields a decision writes on the item. `*By` hold the acting user's id. */
 export interface ReviewPatch {
@@ -60,13 +68,21 @@ export const refusal = (reason: ReviewRefusalReason, message: string): Refusal =
 const refuse = (blocked: Refusal): Decision => ({ ok: false, ...blocked });
 
 export function isFinal(status: ReviewStatus): status is FinalStatus {
-  return (FINAL_STATUSES as readonly string[]).includes(status);
+  return isFinalStatus(status);
 }
 
 /** An item the operator has approved as violation or non-violation: the only kind the public may see. */
 export function isApproved(state: Pick<ReviewState, 'reviewStatus' | 'operatorStatus'>): boolean {
-  return isFinal(state.reviewStatus) && state.operatorStatus === state.reviewStatus;
+  return isApprovedPosition({ status: state.reviewStatus, operatorStatus: state.operatorStatus });
 }
+
+/** The item where the contract's rules read it. */
+const positionOf = (state: ReviewState): ChainPosition => ({
+  status: state.reviewStatus,
+  supervisorStatus: state.supervisorStatus,
+  operatorStatus: state.operatorStatus,
+  archived: state.archived,
+});
 
 export function isPublic(state: ReviewState): boolean {
   return isApproved(state) && !state.archived;
@@ -74,8 +90,7 @@ export function isPublic(state: ReviewState): boolean {
 
 /** Which levels a role may act at. */
 export function levelsOf(role: StaffRole): StaffLevel[] {
-  if (role === 'admin') return ['supervisor', 'operator'];
-  return [role];
+  return levelsOfRole(role);
 }
 
 export function mayActAt(role: StaffRole, level: StaffLevel): boolean {
@@ -95,23 +110,35 @@ export const STALE_REFUSAL: Refusal = refusal(
   'Someone else changed this item meanwhile; reload it and decide again.',
 );
 
-function guardCommon(state: ReviewState, actor: Actor, level: StaffLevel): Refusal | null {
-  if (!mayActAt(actor.role, level)) return levelRefusal(actor.role, level);
-  if (state.archived) return ARCHIVED_REFUSAL;
-  return null;
+/** A decision's refusal, worded for people. */
+function decisionRefusal(reason: ReviewRefusalReason, state: ReviewState, actor: Actor, level: StaffLevel): Refusal {
+  switch (reason) {
+    case 'level_not_allowed':
+      return levelRefusal(actor.role, level);
+    case 'archived':
+      return ARCHIVED_REFUSAL;
+    case 'approved_admin_only':
+      return refusal(
+        'approved_admin_only',
+        `This item was already approved by an operator as ${toLegacyLabel(state.reviewStatus)}; only an admin can reopen it.`,
+      );
+    case 'approved_needs_supervisor':
+      return approvedNeedsSupervisor(state.reviewStatus);
+    case 'supervisor_first':
+      return SUPERVISOR_FIRST;
+    case 'must_match_supervisor':
+      return refusal(
+        'must_match_supervisor',
+        `The supervisor decided ${toLegacyLabel(state.supervisorStatus ?? '')}: the operator approves that decision or sends the item back (to be updated).`,
+      );
+    default:
+      return refusal(reason, 'This change is not allowed at this point of the review.');
+  }
 }
 
 export function decideAsSupervisor(state: ReviewState, decision: SupervisorDecision, actor: Actor, now: Date): Decision {
-  const blocked = guardCommon(state, actor, 'supervisor');
-  if (blocked) return refuse(blocked);
-  if (isApproved(state) && actor.role !== 'admin') {
-    return refuse(
-      refusal(
-        'approved_admin_only',
-        `This item was already approved by an operator as ${toLegacyLabel(state.reviewStatus)}; only an admin can reopen it.`,
-      ),
-    );
-  }
+  const reason = decisionRefusalReason(positionOf(state), actor.role, 'supervisor', decision);
+  if (reason) return refuse(decisionRefusal(reason, state, actor, 'supervisor'));
   const to: ReviewStatus = decision === 'to_be_updated' ? 'to_be_updated' : 'pending_approval';
   if (state.supervisorStatus === decision && state.reviewStatus === to) return { ok: true, changed: false };
   const at = now.toISOString();
@@ -146,15 +173,10 @@ const SUPERVISOR_FIRST = refusal(
 );
 
 export function decideAsOperator(state: ReviewState, decision: OperatorDecision, actor: Actor, now: Date): Decision {
-  const blocked = guardCommon(state, actor, 'operator');
-  if (blocked) return refuse(blocked);
-  if (isApproved(state)) {
-    if (state.operatorStatus === decision) return { ok: true, changed: false };
-    return refuse(approvedNeedsSupervisor(state.reviewStatus));
-  }
-  if (state.reviewStatus !== 'pending_approval' || !state.supervisorStatus || state.supervisorStatus === 'to_be_updated') {
-    return refuse(SUPERVISOR_FIRST);
-  }
+  const reason = decisionRefusalReason(positionOf(state), actor.role, 'operator', decision);
+  if (reason) return refuse(decisionRefusal(reason, state, actor, 'operator'));
+  // Allowed on an approved item only when it is the decision already recorded: nothing changes.
+  if (isApproved(state)) return { ok: true, changed: false };
   const at = now.toISOString();
   if (decision === 'to_be_updated') {
     return {
@@ -164,14 +186,6 @@ export function decideAsOperator(state: ReviewState, decision: OperatorDecision,
       to: 'to_be_updated',
       patch: { reviewStatus: 'to_be_updated', operatorStatus: 'to_be_updated', operatorBy: actor.userId, operatorAt: at },
     };
-  }
-  if (decision !== state.supervisorStatus) {
-    return refuse(
-      refusal(
-        'must_match_supervisor',
-        `The supervisor decided ${toLegacyLabel(state.supervisorStatus)}: the operator approves that decision or sends the item back (to be updated).`,
-      ),
-    );
   }
   return {
     ok: true,
@@ -209,16 +223,17 @@ export function mayChangePublicFields(state: ReviewState, actor: Actor): Refusal
  * the operator while the item waits for approval; an admin always. Archived items are frozen.
  */
 export function mayChooseCodes(state: ReviewState, actor: Actor, level: StaffLevel): Refusal | null {
-  const blocked = guardCommon(state, actor, level);
-  if (blocked) return blocked;
-  if (actor.role === 'admin') return null;
-  if (level === 'supervisor') return mayChangePublicFields(state, actor);
-  if (state.reviewStatus !== 'pending_approval') {
-    return isApproved(state)
-      ? approvedNeedsSupervisor(state.reviewStatus)
-      : refusal('supervisor_first', 'The operator chooses codes while the item waits for approval, after the supervisor.');
+  const reason = codesRefusalReason(positionOf(state), actor.role, level);
+  switch (reason) {
+    case null:
+      return null;
+    case 'approved_admin_only':
+      return mayChangePublicFields(state, actor);
+    case 'supervisor_first':
+      return refusal('supervisor_first', 'The operator chooses codes while the item waits for approval, after the supervisor.');
+    default:
+      return decisionRefusal(reason, state, actor, level);
   }
-  return null;
 }
 
 /** The level a staff member acts at when the request does not say (an admin acts as supervisor by default). */

@@ -1,5 +1,6 @@
 export * from './vocabulary';
 export * from './status';
+export * from './review-rules';
 export * from './schemas';
 export * from './wire';
 export * from './labels';

@@ -4,6 +4,7 @@
  */
 export * from './vocabulary';
 export * from './status';
+export * from './review-rules';
 export * from './labels';
 export * from './demo-catalogue';
 export type * from './wire';
