@@ -2,7 +2,13 @@
 import { documents } from './documents';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { LIMITS, NEAR_DUPLICATE_MAX_DISTANCE, type DetectionPost, type reportSubmissionSchema } from '@lcmdp/contract';
+import {
+  LIMITS,
+  NEAR_DUPLICATE_MAX_DISTANCE,
+  type DetectionIntakeAnswer,
+  type DetectionPost,
+  type reportSubmissionSchema,
+} from '@lcmdp/contract';
 import type { z } from 'zod';
 import { findingHash, sha256 } from '../domain/content-hash';
 import { laterOf, nearDuplicates, rememberSeenUrl, type NearMatch } from '../domain/near-duplicate';
@@ -71,13 +77,8 @@ const DETECTOR_LABEL = 'LCMDP detector';
 /** Near-duplicate candidates are read this many rows at a time (two columns each), so memory stays bounded. */
 const CANDIDATE_BATCH_SIZE = 5000;
 
-export interface DetectionIntake {
-  created: boolean;
-  /** True when the finding is the same ad as an existing detection (`_id`), which was updated instead. */
-  seenAgain: boolean;
-  _id: string;
-  status: string;
-}
+/** add_detection's answer (the contract's `DetectionIntakeAnswer`); `seenAgain`: the same ad as `_id`, updated. */
+export type DetectionIntake = Required<DetectionIntakeAnswer>;
 
 /** One lock for every detection intake: the check (new? seen again?) and the write happen as one step. */
 const intakeLock = createLock();

@@ -7,7 +7,7 @@
  * `failed/`), or worth trying again later (429, 5xx, network, timeout; 401/403 too, flagged as a configuration
  * problem: a wrong or missing token fixes itself once an operator corrects it, and the findings must not be lost).
  */
-import type { detectionPostSchema } from '@lcmdp/contract';
+import { detectionIntakeAnswerSchema, type detectionPostSchema } from '@lcmdp/contract';
 import type { z } from 'zod';
 
 import type { EvidenceStore } from './evidence-store';
@@ -195,9 +195,8 @@ export async function postFinding(finding: Finding, options: PostOptions): Promi
   }
   const status = response.status;
   if (status === 200 || status === 201) {
-    const data = (body as { data?: { created?: unknown; _id?: unknown; status?: unknown; seenAgain?: unknown } } | undefined)
-      ?.data;
-    if (!data || typeof data._id !== 'string') {
+    const answer = detectionIntakeAnswerSchema.safeParse((body as { data?: unknown } | undefined)?.data);
+    if (!answer.success) {
       // A 2xx without the expected answer (a proxy's page?): the CMS may not have the finding.
       return {
         outcome: 'retry',
@@ -206,8 +205,9 @@ export async function postFinding(finding: Finding, options: PostOptions): Promi
         configurationProblem: false,
       };
     }
-    const outcome = data.created === true ? 'stored' : data.seenAgain ? 'seen_again' : 'duplicate';
-    return { outcome, id: data._id, ...(typeof data.status === 'string' ? { status: data.status } : {}) };
+    const data = answer.data;
+    const outcome = data.created ? 'stored' : data.seenAgain ? 'seen_again' : 'duplicate';
+    return { outcome, id: data._id, ...(data.status !== undefined ? { status: data.status } : {}) };
   }
   if (PERMANENT.has(status)) return { outcome: 'rejected', httpStatus: status, ...refusalOf(body, text, status) };
   const { message } = refusalOf(body, text, status);

@@ -438,6 +438,19 @@ export const detectionPostSchema = z.object({
 });
 export type DetectionPost = z.infer<typeof detectionPostSchema>;
 
+/**
+ * What add_detection answers in `data` (201 when stored, 200 when already known): the detection's id, whether it
+ * was created, whether the finding was the same ad seen again (the existing detection updated), and its status.
+ * The detector reads it with this schema; an answer without an id is not an answer (the finding is sent again).
+ */
+export const detectionIntakeAnswerSchema = z.object({
+  _id: z.string().min(1),
+  created: z.boolean().default(false),
+  seenAgain: z.boolean().default(false),
+  status: z.string().optional(),
+});
+export type DetectionIntakeAnswer = z.output<typeof detectionIntakeAnswerSchema>;
+
 export const dataOptionSchema = z.object({
   kind: z.enum(DATA_OPTION_KINDS, { error: () => `kind must be one of: ${DATA_OPTION_KINDS.join(', ')}` }),
   key: z
