@@ -71,10 +71,10 @@ export async function vetFiles(field: string, kind: FileKind, files: IncomingFil
       const dimensions = judgeDimensions(await claimedSize(file.filepath));
       if (!dimensions.ok) throw refusal(field, i, dimensions);
     }
-    // Named by content: a public URL never carries the reporter's own file name.
+    // A safe name with the extension of what the file is; `store` names stored files by their content.
     vetted.push({
       ...file,
-      originalFilename: `${sha256(await readFile(file.filepath))}${verdict.extension}`,
+      originalFilename: `${safeBase(file.originalFilename, `${field}-${i + 1}`)}${verdict.extension}`,
       mimetype: verdict.type,
     });
   }

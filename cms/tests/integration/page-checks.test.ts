@@ -68,6 +68,13 @@ beforeAll(async () => {
         res.end(screenshot);
         return;
       }
+      if (req.method === 'POST' && req.url === '/check/images') {
+        // Answers with the file names the CMS sent, as the detector names each image it read.
+        const names = [...body.matchAll(/filename="([^"]*)"/g)].map((m) => m[1]);
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ status: 'non_violation', images: names.map((name) => ({ name, ocr_text: '' })) }));
+        return;
+      }
       if (req.method === 'POST' && req.url === '/check/url') {
         const input = JSON.parse(body) as { url: string; store: boolean };
         res.setHeader('content-type', 'application/json');
@@ -168,5 +175,15 @@ describe('staff page checks kept as detections', () => {
     expect(res.status).toBe(200);
     expect(res.body.detection).toBeUndefined();
     expect(await recentChecks('check')).toHaveLength(before);
+  });
+
+  it("sends an image check's pictures under the sender's file names (only stored files are named by content)", async () => {
+    const res = await api()
+      .post('/api-laos/api/check-violation-laos-text-imgs')
+      .set(bearer(staffToken))
+      .attach('images', screenshot, 'shelf photo.png');
+    expect(res.status).toBe(200);
+    expect(res.body.images).toEqual([{ name: 'shelf-photo.png', ocr_text: '' }]);
+    expect(res.body.detection).toBeUndefined();
   });
 });
