@@ -29,6 +29,7 @@ import type { ItemKind } from '../domain/list-plan';
 import { nameIndex, resolveNames, type LibraryName } from '../domain/name-resolution';
 import { aliasesOf } from './catalogue';
 import { documents } from './documents';
+import { names } from './serialize';
 import { ITEM_UID, endOfDay } from './items';
 
 const CODE_UID = 'api::violation-code.violation-code';
@@ -143,11 +144,7 @@ async function libraryNames(kind: 'company' | 'brand'): Promise<LibraryName[]> {
     sort: [{ id: 'asc' }],
     limit: 10_000,
   })) as unknown as { key: string; nameLo: string; nameEn?: string | null; aliases?: string | null }[];
-  return rows.map((row) => ({
-    key: row.key,
-    names: [{ locale: 'lo' as const, name: row.nameLo }, ...(row.nameEn ? [{ locale: 'en' as const, name: row.nameEn }] : [])],
-    aliases: aliasesOf(row.aliases),
-  }));
+  return rows.map((row) => ({ key: row.key, names: names(row.nameLo, row.nameEn), aliases: aliasesOf(row.aliases) }));
 }
 
 /** Items per company or brand as the library names them, and the names it does not know. */

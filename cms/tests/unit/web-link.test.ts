@@ -1,4 +1,6 @@
-import { checkUrlSchema, dataOptionSchema, isWebLink } from '@lcmdp/contract';
+import { checkUrlSchema, dataOptionSchema, webLink } from '@lcmdp/contract';
+
+const isWebLink = (value: string) => webLink().safeParse(value).success;
 
 describe('links people may open', () => {
   it('are http(s) only', () => {

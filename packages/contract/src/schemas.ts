@@ -51,7 +51,6 @@ export const webLink = (missing = 'Not a valid link') =>
     .url({ protocol: /^https?$/, error: (issue) => (issue.input === undefined ? missing : 'Not a valid link') })
     .trim()
     .max(2000);
-export const isWebLink = (value: string): boolean => webLink().safeParse(value).success;
 
 /** A 64-bit perceptual hash as 16 lower-case hex characters. */
 export const phashSchema = z.string().regex(/^[0-9a-f]{16}$/, 'Not a 64-bit perceptual hash');

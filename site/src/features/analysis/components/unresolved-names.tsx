@@ -8,11 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useFormatCount } from '@/lib/use-format-count';
+import { useBucketLabels } from '../hooks/use-bucket-labels';
+import { bucketLabel } from '../lib/bucket-labels';
 import styles from './analysis.module.css';
 
 export function UnresolvedNames({ unresolved, variant }: { unresolved: AnalysisResponse['unresolved']; variant: Variant }) {
   const { t } = useTranslation('analysis');
   const count = useFormatCount();
+  const labels = useBucketLabels();
   const titleId = useId();
   const rows = (['company', 'brand'] as const).flatMap((kind) => unresolved[kind].map((bucket) => ({ kind, ...bucket })));
   if (!rows.length) return null;
@@ -31,7 +34,7 @@ export function UnresolvedNames({ unresolved, variant }: { unresolved: AnalysisR
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.kind}:${row.key}`}>
-              <th scope="row">{row.key}</th>
+              <th scope="row">{bucketLabel(row.kind, row.key, labels)}</th>
               <td>{t(`unresolved.${row.kind}`)}</td>
               <td>{count(row.count)}</td>
             </tr>

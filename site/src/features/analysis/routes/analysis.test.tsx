@@ -120,6 +120,27 @@ describe('analysis', () => {
     expect(tableNamed('Items by company').closest('section')).toHaveAccessibleName('Items by company');
   });
 
+  it('names the rest of a long list of unknown names "All others", in the reader\'s language', async () => {
+    analysisApi(
+      analysisResponse({
+        unresolved: {
+          company: [
+            { key: 'Milky Co', count: 12 },
+            { key: '__other__', count: 3 },
+          ],
+          brand: [{ key: 'Babi Gold', count: 2 }],
+        },
+      }),
+    );
+    renderAt('/analysis', routes, 'lo');
+    const unresolved = await screen.findByRole('region', { name: 'ຊື່ທີ່ຍັງບໍ່ຢູ່ໃນຄັງຂໍ້ມູນ' });
+    expect(rowsOf(within(unresolved).getByRole('table')).slice(1)).toEqual([
+      ['Milky Co', 'ບໍລິສັດ', '12'],
+      ['ອື່ນໆທັງໝົດ', 'ບໍລິສັດ', '3'],
+      ['Babi Gold', 'ຍີ່ຫໍ້', '2'],
+    ]);
+  });
+
   it('draws a chart once the chart code has arrived', async () => {
     analysisApi({ ...emptyAnalysisResponse(), total: 3, over_time: [{ period: '2025-01-01', detection: 2, report: 1 }] });
     drawCharts();
