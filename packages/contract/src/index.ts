@@ -1,6 +1,7 @@
 export * from './vocabulary';
 export * from './status';
 export * from './review-rules';
+export * from './case-rules';
 export * from './schemas';
 export * from './wire';
 export * from './labels';
