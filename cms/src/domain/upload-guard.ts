@@ -5,7 +5,8 @@
  */
 import { LIMITS } from '@lcmdp/contract';
 
-export type FileKind = 'image' | 'pdf';
+/** What a field takes: images, a PDF, or a document (a PDF or images: letters and answers kept with a case). */
+export type FileKind = 'image' | 'pdf' | 'document';
 export type DetectedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
 const SIGNATURES: { type: DetectedType; test: (b: Buffer) => boolean }[] = [
@@ -28,6 +29,11 @@ export function sniffType(head: Buffer): DetectedType | null {
 const ACCEPTED: Record<FileKind, { types: DetectedType[]; maxBytes: number; label: string }> = {
   image: { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: LIMITS.imageMaxBytes, label: 'JPEG, PNG or WebP image' },
   pdf: { types: ['application/pdf'], maxBytes: LIMITS.pdfMaxBytes, label: 'PDF document' },
+  document: {
+    types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+    maxBytes: LIMITS.pdfMaxBytes,
+    label: 'PDF document or JPEG, PNG or WebP image',
+  },
 };
 
 export type FileVerdict = { ok: true; type: DetectedType; extension: string } | { ok: false; status: 400 | 413; message: string };

@@ -21,19 +21,18 @@ export interface ReviewEventInput {
   note?: string;
 }
 
+/** A staff member's name as history keeps it (full name, else email). */
+export async function staffLabel(userId: number): Promise<string | undefined> {
+  const user = (await strapi.db
+    .query('plugin::users-permissions.user')
+    .findOne({ where: { id: userId }, select: ['fullName', 'email'] })) as { fullName?: string | null; email: string } | null;
+  return user ? user.fullName || user.email : undefined;
+}
+
 export async function logReviewEvent(e: ReviewEventInput): Promise<void> {
   const { actorId, ...rest } = e;
   // The actor's name is kept on the event too, so the trail survives an account being deleted.
-  let actorLabel = e.actorLabel;
-  if (actorId !== undefined && !actorLabel) {
-    const user = (await strapi.db
-      .query('plugin::users-permissions.user')
-      .findOne({ where: { id: actorId }, select: ['fullName', 'email'] })) as {
-      fullName?: string | null;
-      email: string;
-    } | null;
-    actorLabel = user ? user.fullName || user.email : undefined;
-  }
+  const actorLabel = e.actorLabel ?? (actorId !== undefined ? await staffLabel(actorId) : undefined);
   await documents(REVIEW_EVENT_UID).create({
     data: { ...rest, actorLabel, actor: actorId, at: new Date().toISOString() },
   });

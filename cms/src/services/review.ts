@@ -16,6 +16,7 @@ import {
   type StaffLevel,
 } from '../domain/review-chain';
 import { badRequest, notFound, refused } from '../http/failure';
+import { openCaseForItem } from './cases';
 import { ITEM_UID } from './items';
 import { logReviewEvent } from './review-log';
 import { chainTransaction } from './review-lock';
@@ -93,6 +94,8 @@ export async function changeStatus(change: StatusChange, actor: Actor) {
       actorId: actor.userId,
       note: change.note,
     });
+    // A confirmed violation is where the ministry's enforcement starts: its case opens (issue 13).
+    if (change.level === 'operator' && decision.to === 'violation') await openCaseForItem(change.kind, state.id, actor);
     return { changed: true, status: decision.to };
   });
 }

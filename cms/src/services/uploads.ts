@@ -67,7 +67,7 @@ export async function vetFiles(field: string, kind: FileKind, files: IncomingFil
   for (const [i, file] of files.entries()) {
     const verdict = judgeFile(kind, await head(file.filepath), file.size);
     if (!verdict.ok) throw refusal(field, i, verdict);
-    if (kind === 'image') {
+    if (verdict.type.startsWith('image/')) {
       const dimensions = judgeDimensions(await claimedSize(file.filepath));
       if (!dimensions.ok) throw refusal(field, i, dimensions);
     }

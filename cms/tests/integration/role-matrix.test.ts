@@ -67,6 +67,11 @@ const PROBES: Record<string, Probe> = {
   addUser: { body: {}, expect: 400 },
   updateUser: { body: {}, expect: 400 },
   deleteUser: { body: {}, expect: 400 },
+  listCases: { expect: 200 },
+  getCase: { path: `/cases/${UNKNOWN}`, expect: 404 },
+  takeCaseStep: { path: `/cases/${UNKNOWN}/steps/send_notice`, body: {}, expect: 404 },
+  assignCase: { path: `/cases/${UNKNOWN}/assignee`, body: {}, expect: 400 },
+  joinCaseItems: { path: `/cases/${UNKNOWN}/items`, body: {}, expect: 400 },
 };
 for (const action of LEGACY_ROUTES.map((r) => r.action)) {
   if (

@@ -6,6 +6,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  CASE_STAGES,
+  CASE_TIMELINE_STEPS,
   DATA_OPTION_KINDS,
   DETECTION_ORIGINS,
   OPERATOR_DECISIONS,
@@ -36,6 +38,10 @@ for (const type of readdirSync(API)) {
 
 /** Each enumeration and the contract's list it must equal (null: a value set the contract has as a type only). */
 const EXPECTED: Record<string, readonly string[] | null> = {
+  'case-step.step': CASE_TIMELINE_STEPS,
+  'case-step.stageAfter': CASE_STAGES,
+  'enforcement-case.stage': CASE_STAGES,
+  'enforcement-case.variant': VARIANTS,
   'data-option.kind': DATA_OPTION_KINDS,
   'data-option.variant': [...VARIANTS, 'both'],
   'detection-sighting.variant': VARIANTS,

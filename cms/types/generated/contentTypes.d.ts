@@ -381,6 +381,43 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiCaseStepCaseStep extends Struct.CollectionTypeSchema {
+  collectionName: 'case_steps';
+  info: {
+    description: 'One step of an enforcement case (append-only): who, when, what was decided or received, its files.';
+    displayName: 'Case step';
+    pluralName: 'case-steps';
+    singularName: 'case-step';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    actor: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    actorLabel: Schema.Attribute.String;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    case: Schema.Attribute.Relation<'manyToOne', 'api::enforcement-case.enforcement-case'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    details: Schema.Attribute.JSON;
+    files: Schema.Attribute.Media<'images' | 'files', true>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::case-step.case-step'> & Schema.Attribute.Private;
+    note: Schema.Attribute.Text;
+    publishedAt: Schema.Attribute.DateTime;
+    stageAfter: Schema.Attribute.Enumeration<
+      ['opened', 'notice_sent', 'response_recorded', 'decided', 'removal_verified', 'closed']
+    > &
+      Schema.Attribute.Required;
+    step: Schema.Attribute.Enumeration<
+      ['open', 'send_notice', 'record_response', 'decide', 'verify_removal', 'close', 'assign', 'join_items']
+    > &
+      Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiDataOptionDataOption extends Struct.CollectionTypeSchema {
   collectionName: 'data_options';
   info: {
@@ -548,6 +585,45 @@ export interface ApiDetectionDetection extends Struct.CollectionTypeSchema {
       > &
       Schema.Attribute.DefaultTo<0>;
     violationTypes: Schema.Attribute.Relation<'manyToMany', 'api::violation-type.violation-type'>;
+  };
+}
+
+export interface ApiEnforcementCaseEnforcementCase extends Struct.CollectionTypeSchema {
+  collectionName: 'enforcement_cases';
+  info: {
+    description: "The ministry's case on a confirmed violation: notice, the company's response, the decision, the removal verified, closed. Changed only through its steps.";
+    displayName: 'Enforcement case';
+    pluralName: 'enforcement-cases';
+    singularName: 'enforcement-case';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    assignee: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    caseNumber: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    closedAt: Schema.Attribute.DateTime;
+    company: Schema.Attribute.String & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    detections: Schema.Attribute.Relation<'manyToMany', 'api::detection.detection'>;
+    fineKip: Schema.Attribute.BigInteger;
+    legalBasis: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::enforcement-case.enforcement-case'> & Schema.Attribute.Private;
+    measures: Schema.Attribute.JSON;
+    openedBy: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    publishedAt: Schema.Attribute.DateTime;
+    removalDueOn: Schema.Attribute.Date;
+    reports: Schema.Attribute.Relation<'manyToMany', 'api::report.report'>;
+    responseDueOn: Schema.Attribute.Date;
+    stage: Schema.Attribute.Enumeration<['opened', 'notice_sent', 'response_recorded', 'decided', 'removal_verified', 'closed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'opened'>;
+    steps: Schema.Attribute.Relation<'oneToMany', 'api::case-step.case-step'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    variant: Schema.Attribute.Enumeration<['international', 'laos']> & Schema.Attribute.Required;
   };
 }
 
@@ -1175,9 +1251,11 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::case-step.case-step': ApiCaseStepCaseStep;
       'api::data-option.data-option': ApiDataOptionDataOption;
       'api::detection-sighting.detection-sighting': ApiDetectionSightingDetectionSighting;
       'api::detection.detection': ApiDetectionDetection;
+      'api::enforcement-case.enforcement-case': ApiEnforcementCaseEnforcementCase;
       'api::law-file.law-file': ApiLawFileLawFile;
       'api::report.report': ApiReportReport;
       'api::review-event.review-event': ApiReviewEventReviewEvent;

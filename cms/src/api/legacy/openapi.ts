@@ -7,6 +7,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
+  CASE_MEASURES,
+  CASE_STAGES,
+  CASE_STEPS,
+  CASE_TIMELINE_STEPS,
+  caseAssignSchema,
+  caseJoinSchema,
+  caseListQuerySchema,
+  caseStepInputSchemas,
+  type WireCase,
+  type WireCaseStep,
   DATA_OPTION_KINDS,
   DETECTION_ORIGINS,
   LIMITS,
@@ -75,7 +85,7 @@ import type { Access } from './access';
 import { LEGACY_ROUTES, type LegacyRoute } from './route-table';
 
 type Json = Record<string, unknown>;
-type Tag = 'Items' | 'Review' | 'Catalogues' | 'Checks' | 'Accounts' | 'Docs';
+type Tag = 'Items' | 'Review' | 'Cases' | 'Catalogues' | 'Checks' | 'Accounts' | 'Docs';
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -90,6 +100,7 @@ const checkTextSchema = contract.checkTextSchema;
 const PATH_PARAMS: Record<string, z.ZodType> = {
   id: documentIdSchema,
   kind: contract.trackingParamsSchema.shape.kind,
+  step: contract.caseStepParamSchema,
 };
 /** Strapi's stock REST list parameters (the stock routes parse no zod schema). */
 const stockListQuery = z.object({
@@ -98,6 +109,14 @@ const stockListQuery = z.object({
   sort: z.string().optional(),
 });
 
+/** A case step's fields: one of these shapes, by the step in the path. */
+const caseStepBody = z.union([
+  caseStepInputSchemas.send_notice,
+  caseStepInputSchemas.record_response,
+  caseStepInputSchemas.decide,
+  caseStepInputSchemas.verify_removal,
+]);
+
 /** Request body schemas become components named after their export: reportSubmissionSchema → ReportSubmissionInput. */
 const INPUT_NAMES = new Map<z.ZodType, string>([
   ...(Object.entries(contract) as [string, unknown][])
@@ -105,6 +124,7 @@ const INPUT_NAMES = new Map<z.ZodType, string>([
     .map(([name, schema]): [z.ZodType, string] => [schema, `${name[0].toUpperCase()}${name.slice(1, -'Schema'.length)}Input`]),
   [optionUpdateSchema, 'DataOptionUpdateInput'],
   [checkTextSchema, 'CheckTextInput'],
+  [caseStepBody, 'CaseStepInput'],
 ]);
 
 const QUERY_NOTES = new Map<z.ZodType, Record<string, string>>([
@@ -496,6 +516,64 @@ const SCHEMAS: Record<string, Json> = {
     ),
   },
   LawFile: object({ url: str, name: str, updated_at: dateTime }, ['url', 'name', 'updated_at']),
+  CaseStep: shape<WireCaseStep>(
+    {
+      step: oneOfValues(CASE_TIMELINE_STEPS),
+      stageAfter: oneOfValues(CASE_STAGES),
+      at: dateTime,
+      by: nullable(str),
+      note: nullable(str),
+      details: { type: 'object', additionalProperties: true, description: "The step's input (dates, measures, fine...)" },
+      files: arrayOf(object({ url: str, name: str, mime: str }, ['url', 'name', 'mime'])),
+    },
+    ['step', 'stageAfter', 'at', 'by', 'note', 'details', 'files'],
+  ),
+  Case: shape<WireCase>(
+    {
+      _id: str,
+      caseNumber: { type: 'string', description: 'LA-2026-0007 / INT-2026-0012' },
+      variant: oneOfValues(VARIANTS),
+      company: str,
+      stage: oneOfValues(CASE_STAGES),
+      overdue: nullable(oneOfValues(['response_overdue', 'removal_overdue'])),
+      assignee: nullable(object({ id: int, name: str }, ['id', 'name'])),
+      responseDueOn: nullable(str),
+      measures: arrayOf(oneOfValues(CASE_MEASURES)),
+      fineKip: { type: ['integer', 'null'], description: 'The fine in kip, when one was decided' },
+      removalDueOn: nullable(str),
+      legalBasis: nullable(str),
+      openedAt: dateTime,
+      closedAt: nullable(dateTime),
+      allowedSteps: arrayOf(oneOfValues(CASE_STEPS)),
+      items: arrayOf(
+        object({ kind: oneOfValues(['detection', 'report']), _id: str, company: nullable(str), brand: nullable(str) }, [
+          'kind',
+          '_id',
+          'company',
+          'brand',
+        ]),
+      ),
+      steps: { ...arrayOf(ref('CaseStep')), description: 'The timeline (one case only)' },
+    },
+    [
+      '_id',
+      'caseNumber',
+      'variant',
+      'company',
+      'stage',
+      'overdue',
+      'assignee',
+      'responseDueOn',
+      'measures',
+      'fineKip',
+      'removalDueOn',
+      'legalBasis',
+      'openedAt',
+      'closedAt',
+      'allowedSteps',
+      'items',
+    ],
+  ),
   ErrorBody: {
     type: 'object',
     description: "Strapi's error body",
@@ -649,7 +727,40 @@ const addDataOption: OperationSpec = {
   errors: [409],
 };
 
+const caseAnswer = object({ success: constant(true), data: ref('Case') }, ['success', 'data']);
+
 const OPERATIONS: Record<string, OperationSpec> = {
+  listCases: {
+    tag: 'Cases',
+    query: caseListQuerySchema,
+    ok: object(
+      {
+        data: arrayOf(ref('Case')),
+        meta: object({ page: int, pageSize: int, total: int, overdue: int }, ['page', 'pageSize', 'total', 'overdue']),
+      },
+      ['data', 'meta'],
+    ),
+  },
+  getCase: { tag: 'Cases', ok: dataOf(ref('Case')) },
+  takeCaseStep: {
+    tag: 'Cases',
+    body: caseStepBody,
+    form: 'either',
+    files: {
+      files: {
+        schema: {
+          type: 'array',
+          maxItems: 10,
+          items: binary('application/pdf', `PDF or JPEG/PNG/WebP, at most ${LIMITS.pdfMaxBytes / 1024 / 1024} MB each`),
+        },
+        contentType: `application/pdf, ${IMAGE_TYPES}`,
+      },
+    },
+    ok: caseAnswer,
+    errors: [409],
+  },
+  assignCase: { tag: 'Cases', body: caseAssignSchema, ok: caseAnswer },
+  joinCaseItems: { tag: 'Cases', body: caseJoinSchema, ok: caseAnswer, errors: [409] },
   getData: { tag: 'Items', query: listQuerySchema, ok: pageOf('Detection'), errors: [403] },
   getDetection: { tag: 'Items', ok: dataOf(ref('Detection')) },
   getDataFromRoute: { tag: 'Items', query: routeQuerySchema, ok: ref('Page'), errors: [401, 403] },
@@ -909,6 +1020,7 @@ const OPERATIONS: Record<string, OperationSpec> = {
 const TAGS: { name: Tag; description: string }[] = [
   { name: 'Items', description: 'Detections and reports: lists, single items, review history, intake' },
   { name: 'Review', description: 'The review chain: decisions, archiving, violation counts, codes and types' },
+  { name: 'Cases', description: 'Enforcement cases: from a confirmed violation to the penalty and the ad removed' },
   { name: 'Catalogues', description: 'Violation codes and types, data options, law files' },
   { name: 'Checks', description: 'Ad-hoc checks through the detector' },
   { name: 'Accounts', description: 'Sessions, passwords and staff accounts' },

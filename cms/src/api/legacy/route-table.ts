@@ -16,6 +16,7 @@ import {
 import type { Limiter } from '../../domain/rate-limits';
 import * as accounts from './handlers/accounts';
 import * as analysis from './handlers/analysis';
+import * as cases from './handlers/cases';
 import * as catalogue from './handlers/catalogue';
 import * as checks from './handlers/checks';
 import * as docs from './handlers/docs';
@@ -128,6 +129,34 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     'The detector posts a finding with evidence (idempotent; the same ad again updates the existing detection)',
     items.addDetection,
     { multipart: true },
+  ),
+  // Enforcement cases (issue 13): every staff member reads them; operators and admins act on them.
+  route(
+    'GET',
+    '/cases',
+    'listCases',
+    STAFF,
+    'Enforcement cases (filters: state open/overdue/closed/all, variant, company, assignee, measure); paged',
+    cases.listCases,
+  ),
+  route('GET', '/cases/:id', 'getCase', STAFF, 'One enforcement case with its timeline of steps, items and files', cases.getCase),
+  route(
+    'POST',
+    '/cases/:id/steps/:step',
+    'takeCaseStep',
+    OPERATOR_LEVEL,
+    'Take the next step of a case (send_notice, record_response, decide, verify_removal, close); multipart with files; 409 with a reason out of order',
+    cases.takeStep,
+    { multipart: true },
+  ),
+  route('PUT', '/cases/:id/assignee', 'assignCase', OPERATOR_LEVEL, 'Assign a case to an operator or admin', cases.assignCase),
+  route(
+    'POST',
+    '/cases/:id/items',
+    'joinCaseItems',
+    OPERATOR_LEVEL,
+    'Join confirmed items of the same variant into a case',
+    cases.joinItems,
   ),
   route(
     'GET',

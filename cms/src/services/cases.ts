@@ -1,0 +1,372 @@
+/**
+ * Enforcement cases (issue 13): opened when an operator confirms a violation, walked step by step by staff. The
+ * rules (order, deadlines, what each step takes) are the contract's `case-rules`; this module stores cases and
+ * their append-only steps, each change in one transaction that writes only if nobody moved the case meanwhile.
+ */
+import {
+  allowedCaseSteps,
+  caseOverdue,
+  caseStepInputProblems,
+  caseStepInputSchemas,
+  caseStepRefusal,
+  stageAfter,
+  type CaseListQuery,
+  type CaseMeasure,
+  type CaseStage,
+  type CaseStep,
+  type Variant,
+  type WireCase,
+  type WireCaseItem,
+  type WireCaseStep,
+} from '@lcmdp/contract';
+import type { Actor } from '../domain/review-chain';
+import type { ItemKind } from '../domain/list-plan';
+import { badRequest, conflict, HttpFailure, notFound, parse } from '../http/failure';
+import { documents } from './documents';
+import { ITEM_UID } from './items';
+import type { MediaFile } from './media';
+import { staffLabel } from './review-log';
+import { store, vetFiles, withStoredFiles, type IncomingFile } from './uploads';
+
+export const CASE_UID = 'api::enforcement-case.enforcement-case';
+export const CASE_STEP_UID = 'api::case-step.case-step';
+const USER_UID = 'plugin::users-permissions.user';
+
+/** Files a step may carry (PDF or images, checked by their bytes as every upload). */
+export const CASE_FILES_MAX = 10;
+
+const CASE_REFUSAL_MESSAGES: Record<string, string> = {
+  case_closed: 'This case is closed',
+  step_out_of_order: 'This step does not come next in this case',
+  response_not_yet_due: "The company's answer date has not passed yet: record its answer or wait for the date",
+  removal_not_ordered: 'No removal was ordered in this case',
+  removal_not_verified: 'The ordered removal must be verified before the case is closed',
+  stale: 'Someone else changed this case meanwhile; reload it',
+};
+
+const refusedStep = (reason: string) => new HttpFailure(409, CASE_REFUSAL_MESSAGES[reason] ?? reason, { reason });
+
+interface StoredItemRef {
+  id: number;
+  documentId: string;
+  company?: string | null;
+  brand?: string | null;
+}
+
+interface StoredCase {
+  id: number;
+  documentId: string;
+  caseNumber: string;
+  variant: Variant;
+  company: string;
+  stage: CaseStage;
+  responseDueOn: string | null;
+  measures: CaseMeasure[] | null;
+  fineKip: string | number | null;
+  removalDueOn: string | null;
+  legalBasis: string | null;
+  createdAt: string;
+  closedAt: string | null;
+  assignee?: { id: number; fullName?: string | null; email?: string } | null;
+  detections?: StoredItemRef[];
+  reports?: StoredItemRef[];
+  steps?: StoredStep[];
+}
+
+interface StoredStep {
+  id: number;
+  step: WireCaseStep['step'];
+  stageAfter: CaseStage;
+  at: string;
+  actorLabel: string | null;
+  note: string | null;
+  details: Record<string, unknown> | null;
+  files?: MediaFile[] | null;
+}
+
+const ITEM_FIELDS = ['id', 'documentId', 'company', 'brand'];
+const CASE_POPULATE = {
+  assignee: { fields: ['id', 'fullName', 'email'] },
+  detections: { fields: ITEM_FIELDS },
+  reports: { fields: ITEM_FIELDS },
+};
+
+function toWireCase(c: StoredCase, now: Date, withSteps: boolean): WireCase {
+  const items: WireCaseItem[] = [
+    ...(c.detections ?? []).map((i) => ({
+      kind: 'detection' as const,
+      _id: i.documentId,
+      company: i.company ?? null,
+      brand: i.brand ?? null,
+    })),
+    ...(c.reports ?? []).map((i) => ({
+      kind: 'report' as const,
+      _id: i.documentId,
+      company: i.company ?? null,
+      brand: i.brand ?? null,
+    })),
+  ];
+  const position = { stage: c.stage, responseDueOn: c.responseDueOn, measures: c.measures ?? [], removalDueOn: c.removalDueOn };
+  const wire: WireCase = {
+    _id: c.documentId,
+    caseNumber: c.caseNumber,
+    variant: c.variant,
+    company: c.company,
+    stage: c.stage,
+    overdue: caseOverdue(position, now),
+    assignee: c.assignee ? { id: c.assignee.id, name: c.assignee.fullName || c.assignee.email || '' } : null,
+    responseDueOn: c.responseDueOn,
+    measures: c.measures ?? [],
+    fineKip: c.fineKip === null || c.fineKip === undefined ? null : Number(c.fineKip),
+    removalDueOn: c.removalDueOn,
+    legalBasis: c.legalBasis,
+    openedAt: c.createdAt,
+    closedAt: c.closedAt,
+    allowedSteps: allowedCaseSteps(position, now),
+    items,
+  };
+  if (withSteps) {
+    wire.steps = [...(c.steps ?? [])]
+      .sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id)
+      .map((s) => ({
+        step: s.step,
+        stageAfter: s.stageAfter,
+        at: s.at,
+        by: s.actorLabel,
+        note: s.note,
+        details: s.details ?? {},
+        files: (s.files ?? []).map((f) => ({ url: f.url, name: f.name, mime: f.mime })),
+      }));
+  }
+  return wire;
+}
+
+async function readCase(documentId: string, withSteps = false): Promise<StoredCase> {
+  const populate = withSteps ? { ...CASE_POPULATE, steps: { populate: { files: true } } } : CASE_POPULATE;
+  const row = (await documents(CASE_UID).findOne({ documentId, populate })) as unknown as StoredCase | null;
+  if (!row) throw notFound('Case');
+  return row;
+}
+
+async function logStep(
+  caseId: number,
+  step: WireCaseStep['step'],
+  stage: CaseStage,
+  actor: Actor,
+  extra: { note?: string; details?: Record<string, unknown>; files?: MediaFile[] } = {},
+): Promise<void> {
+  await documents(CASE_STEP_UID).create({
+    data: {
+      case: caseId,
+      step,
+      stageAfter: stage,
+      actor: actor.userId,
+      actorLabel: await staffLabel(actor.userId),
+      note: extra.note,
+      details: extra.details ?? {},
+      files: extra.files?.map((f) => f.id) ?? [],
+      at: new Date().toISOString(),
+    },
+  });
+}
+
+/** The case an item belongs to, if any. */
+async function caseOfItem(kind: ItemKind, itemId: number): Promise<StoredCase | null> {
+  const relation = kind === 'detection' ? 'detections' : 'reports';
+  return (await documents(CASE_UID).findFirst({
+    filters: { [relation]: { id: itemId } },
+  })) as unknown as StoredCase | null;
+}
+
+/** LA-2026-0007 / INT-2026-0012: per variant and year, in the order cases were opened. */
+async function nextCaseNumber(variant: Variant, now: Date): Promise<string> {
+  const prefix = `${variant === 'laos' ? 'LA' : 'INT'}-${now.getUTCFullYear()}-`;
+  const last = (await strapi.db.query(CASE_UID).findOne({
+    where: { caseNumber: { $startsWith: prefix } },
+    orderBy: { caseNumber: 'desc' },
+    select: ['caseNumber'],
+  })) as { caseNumber: string } | null;
+  const next = last ? Number(last.caseNumber.slice(prefix.length)) + 1 : 1;
+  return `${prefix}${String(next).padStart(4, '0')}`;
+}
+
+/**
+ * Opens the case of a confirmed item (called inside the review chain's transaction when an operator confirms a
+ * violation). An item already in a case keeps it: confirming again opens nothing new.
+ */
+export async function openCaseForItem(kind: ItemKind, itemId: number, actor: Actor): Promise<string> {
+  const existing = await caseOfItem(kind, itemId);
+  if (existing) return existing.documentId;
+  const item = (await strapi.db
+    .query(ITEM_UID[kind])
+    .findOne({ where: { id: itemId }, select: ['id', 'variant', 'company'] })) as {
+    id: number;
+    variant: Variant;
+    company?: string | null;
+  };
+  const now = new Date();
+  const created = await documents(CASE_UID).create({
+    data: {
+      caseNumber: await nextCaseNumber(item.variant, now),
+      variant: item.variant,
+      company: item.company?.trim() || 'Unknown company',
+      stage: 'opened',
+      openedBy: actor.userId,
+      assignee: actor.role === 'operator' ? actor.userId : null,
+      measures: [],
+      [kind === 'detection' ? 'detections' : 'reports']: [itemId],
+    },
+  });
+  await logStep(created.id, 'open', 'opened', actor, { details: { item: { kind, id: itemId } } });
+  return created.documentId;
+}
+
+/** Takes one step of a case: refused with 409 and a reason out of order, 400 with field messages on bad input. */
+export async function takeCaseStep(
+  documentId: string,
+  step: CaseStep,
+  raw: Record<string, unknown>,
+  incoming: IncomingFile[],
+  actor: Actor,
+): Promise<WireCase> {
+  const now = new Date();
+  const stored = await readCase(documentId);
+  const position = {
+    stage: stored.stage,
+    responseDueOn: stored.responseDueOn,
+    measures: stored.measures ?? [],
+    removalDueOn: stored.removalDueOn,
+  };
+  const reason = caseStepRefusal(position, step, now);
+  if (reason) throw refusedStep(reason);
+  const input = parse(caseStepInputSchemas[step], raw) as Record<string, unknown> & {
+    note?: string;
+    responseDueOn?: string;
+    receivedOn?: string;
+    removalDueOn?: string;
+  };
+  const problems = caseStepInputProblems(step, input, now);
+  if (Object.keys(problems).length) throw badRequest('Invalid dates', problems);
+  const vetted = await vetFiles('files', 'document', incoming, CASE_FILES_MAX);
+  const files = await store(vetted);
+  await withStoredFiles(files, () =>
+    strapi.db.transaction(async () => {
+      const stage = stageAfter(step);
+      const { note, ...details } = input;
+      const patch: Record<string, unknown> = { stage };
+      if (step === 'send_notice') patch.responseDueOn = details.responseDueOn;
+      if (step === 'decide') {
+        patch.measures = details.measures;
+        patch.fineKip = details.fineKip ?? null;
+        patch.removalDueOn = details.removalDueOn ?? null;
+        patch.legalBasis = details.legalBasis;
+      }
+      if (step === 'close') patch.closedAt = now.toISOString();
+      // Written only if the case is still where the decision was made.
+      const { count } = await strapi.db
+        .query(CASE_UID)
+        .updateMany({ where: { id: stored.id, stage: stored.stage }, data: patch });
+      if (count !== 1) throw refusedStep('stale');
+      await logStep(stored.id, step, stage, actor, { note, details, files });
+    }),
+  );
+  return toWireCase(await readCase(documentId, true), now, true);
+}
+
+/** Gives the case to an operator (or an admin). */
+export async function assignCase(documentId: string, assignee: number, actor: Actor): Promise<WireCase> {
+  const stored = await readCase(documentId);
+  if (stored.stage === 'closed') throw refusedStep('case_closed');
+  const user = (await strapi.db.query(USER_UID).findOne({
+    where: { id: assignee, blocked: false },
+    populate: { role: { select: ['type'] } },
+  })) as { id: number; role?: { type: string } | null } | null;
+  if (!user || !['operator', 'admin'].includes(user.role?.type ?? ''))
+    throw badRequest('Cases are assigned to an operator or an admin', { assignee: 'Please choose an operator' });
+  await strapi.db.transaction(async () => {
+    await strapi.db.query(CASE_UID).update({ where: { id: stored.id }, data: { assignee } });
+    await logStep(stored.id, 'assign', stored.stage, actor, { details: { assignee } });
+  });
+  return toWireCase(await readCase(documentId, true), new Date(), true);
+}
+
+/** Joins confirmed items of the same company and variant into one case (repeat ads of one campaign, say). */
+export async function joinItems(documentId: string, refs: { kind: ItemKind; _id: string }[], actor: Actor): Promise<WireCase> {
+  const stored = await readCase(documentId);
+  if (stored.stage === 'closed') throw refusedStep('case_closed');
+  const fields: Record<string, string> = {};
+  const toJoin: { kind: ItemKind; id: number; other: StoredCase | null }[] = [];
+  for (const [i, ref] of refs.entries()) {
+    const item = (await strapi.db.query(ITEM_UID[ref.kind]).findOne({
+      where: { documentId: ref._id },
+      select: ['id', 'variant', 'operatorStatus', 'reviewStatus'],
+    })) as { id: number; variant: Variant; operatorStatus: string | null; reviewStatus: string } | null;
+    if (!item) fields[`items.${i}`] = 'No such item';
+    else if (item.variant !== stored.variant) fields[`items.${i}`] = `The item belongs to the ${item.variant} variant`;
+    else if (item.reviewStatus !== 'violation' || item.operatorStatus !== 'violation')
+      fields[`items.${i}`] = 'Only confirmed violations join a case';
+    else toJoin.push({ kind: ref.kind, id: item.id, other: await caseOfItem(ref.kind, item.id) });
+  }
+  if (Object.keys(fields).length) throw badRequest('Some items cannot join this case', fields);
+  // An item's own case that has not gone past "opened" merges in; a case under way keeps its items.
+  const busy = toJoin.find((j) => j.other && j.other.documentId !== documentId && j.other.stage !== 'opened');
+  if (busy) throw conflict(`An item is already in case ${busy.other!.caseNumber}, which is under way`);
+  const moving = toJoin.filter((j) => j.other?.documentId !== documentId);
+  if (moving.length) {
+    const now = new Date().toISOString();
+    await strapi.db.transaction(async () => {
+      const ids = (kind: ItemKind) => moving.filter((j) => j.kind === kind).map((j) => j.id);
+      for (const j of moving.filter((m) => m.other)) {
+        const relation = j.kind === 'detection' ? 'detections' : 'reports';
+        await strapi.db.query(CASE_UID).update({ where: { id: j.other!.id }, data: { [relation]: { disconnect: [j.id] } } });
+      }
+      await strapi.db.query(CASE_UID).update({
+        where: { id: stored.id },
+        data: { detections: { connect: ids('detection') }, reports: { connect: ids('report') } },
+      });
+      await logStep(stored.id, 'join_items', stored.stage, actor, {
+        details: { items: moving.map((j) => ({ kind: j.kind, id: j.id })) },
+      });
+      // A case left without items ends, saying where its items went.
+      for (const emptied of new Map(moving.filter((m) => m.other).map((m) => [m.other!.id, m.other!])).values()) {
+        const left = await readCase(emptied.documentId);
+        if ((left.detections?.length ?? 0) + (left.reports?.length ?? 0) > 0) continue;
+        await strapi.db.query(CASE_UID).update({ where: { id: emptied.id }, data: { stage: 'closed', closedAt: now } });
+        await logStep(emptied.id, 'join_items', 'closed', actor, { details: { mergedInto: stored.caseNumber } });
+      }
+    });
+  }
+  return toWireCase(await readCase(documentId, true), new Date(), true);
+}
+
+export async function caseDetail(documentId: string): Promise<WireCase> {
+  return toWireCase(await readCase(documentId, true), new Date(), true);
+}
+
+/**
+ * The case list with its filters. "Overdue" depends on today, so it is worked out on the open cases of the
+ * other filters (a ministry has hundreds of open cases, not millions).
+ */
+export async function listCases(query: CaseListQuery) {
+  const now = new Date();
+  const filters: Record<string, unknown> = {};
+  if (query.variant) filters.variant = query.variant;
+  if (query.company) filters.company = { $containsi: query.company };
+  if (query.assignee) filters.assignee = { id: query.assignee };
+  if (query.state === 'closed') filters.stage = 'closed';
+  else if (query.state !== 'all') filters.stage = { $ne: 'closed' };
+  const rows = (await documents(CASE_UID).findMany({
+    filters,
+    populate: CASE_POPULATE,
+    sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+    limit: 5000,
+  })) as unknown as StoredCase[];
+  let cases = rows.map((c) => toWireCase(c, now, false));
+  if (query.measure) cases = cases.filter((c) => c.measures.includes(query.measure!));
+  if (query.state === 'overdue') cases = cases.filter((c) => c.overdue);
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    data: cases.slice(start, start + query.pageSize),
+    meta: { page: query.page, pageSize: query.pageSize, total: cases.length, overdue: cases.filter((c) => c.overdue).length },
+  };
+}
