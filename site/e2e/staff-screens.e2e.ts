@@ -31,6 +31,12 @@ it('shows analysis with its charts, the catalogue, the checks and the report que
   // recharts draws SVG once its chunk has arrived.
   await page.locator('.recharts-surface').first().waitFor();
   await page.getByRole('button', { name: 'Download Excel' }).waitFor();
+  // The province map: d3-geo draws the bundled boundaries once its chunk has arrived; pointing at one names it.
+  const map = page.getByTestId('province-map');
+  await map.locator('path[data-province]').first().waitFor();
+  expect(await map.locator('path[data-province]').count()).toBe(17);
+  await map.locator('path[data-province="savannakhet"]').click();
+  await page.locator('p[aria-live]', { hasText: /^Savannakhet: \d+$/ }).waitFor();
   await keepScreenshot(page, 'staff-analysis-en');
 
   await page.goto(`${stack.baseUrl}/laos/management-laos`);
@@ -46,6 +52,27 @@ it('shows analysis with its charts, the catalogue, the checks and the report que
   await page.goto(`${stack.baseUrl}/laos/report-laos`);
   await page.getByText(/^Total: \d+/).waitFor();
   await keepScreenshot(page, 'staff-report-queue-en');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('shows the analysis map on a 375 px phone in Lao without sideways scrolling; a tap names the province', async () => {
+  const context = await browser.newContext({ ...PHONE, viewport: { width: 375, height: 812 }, locale: 'lo-LA' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await signIn(page, stack.baseUrl, stack.accounts.admin, 'lo');
+  await page.goto(`${stack.baseUrl}/laos/analysis?from=2000-01-01&to=2030-12-31`);
+  const map = page.getByTestId('province-map');
+  await map.locator('path[data-province]').first().waitFor();
+  await map.locator('path[data-province="luang_prabang"]').tap();
+  await page.locator('p[aria-live]', { hasText: /^ຫຼວງພະບາງ: \d+$/ }).waitFor();
+  await page.getByText(/^ແຂວງໄຊສົມບູນ ບໍ່ໄດ້ແຕ້ມໃສ່ແຜນທີ່/).waitFor();
+  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(width).toEqual({ scroll: 375, inner: 375 });
+  const box = await map.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(375);
+  await map.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'staff-analysis-map-phone-lo');
   expect(errors).toEqual([]);
   await context.close();
 });

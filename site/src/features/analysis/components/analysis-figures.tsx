@@ -9,6 +9,7 @@ import { DIMENSIONS, type Dimension } from '../lib/bucket-labels';
 import { bucketChartHeight, bucketSeries, overTimeSeries, overTimeTotals } from '../lib/chart-series';
 import { formatRange, granularityOf } from '../lib/period';
 import { ChartCard } from './chart-card';
+import { ProvinceMapCard, preloadProvinceMap } from './province-map-card';
 import { UnresolvedNames } from './unresolved-names';
 import styles from './analysis.module.css';
 
@@ -16,8 +17,14 @@ const loadCharts = () => import('./charts');
 const OverTimeChart = lazy(() => loadCharts().then((m) => ({ default: m.OverTimeChart })));
 const BucketChart = lazy(() => loadCharts().then((m) => ({ default: m.BucketChart })));
 
-/** Starts fetching the chart code alongside the figures, rather than after them. */
-export const preloadCharts = () => void loadCharts();
+/** Starts fetching the chart and map code alongside the figures, rather than after them. */
+export const preloadCharts = () => {
+  void loadCharts();
+  preloadProvinceMap();
+};
+
+// Provinces are drawn as a map (with their table), right under the items over time.
+const BAR_DIMENSIONS = DIMENSIONS.filter((dimension) => dimension !== 'province');
 
 const BREAKDOWN: Record<Dimension, keyof Pick<AnalysisResponse, `by_${Dimension}`>> = {
   company: 'by_company',
@@ -67,7 +74,8 @@ export function AnalysisFigures({ data }: { data: AnalysisResponse }) {
         >
           <OverTimeChart points={points} height={desktop ? 300 : 240} />
         </ChartCard>
-        {DIMENSIONS.map((dimension) => {
+        <ProvinceMapCard buckets={data.by_province} />
+        {BAR_DIMENSIONS.map((dimension) => {
           const bars = bucketSeries(data[BREAKDOWN[dimension]], dimension, labels);
           return (
             <ChartCard

@@ -76,12 +76,12 @@ describe('analysis', () => {
     const titles = Array.from(document.querySelectorAll('section[aria-labelledby] > h2'), (h) => h.textContent);
     expect(titles).toEqual([
       'Items over time',
+      'Items by province',
       'Items by company',
       'Items by brand',
       'Items by violation code',
       'Items by platform',
       'Reports by place seen',
-      'Items by province',
       'Items by variant',
       'Names not in the library',
     ]);
