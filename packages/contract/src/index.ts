@@ -3,6 +3,7 @@ export * from './status';
 export * from './review-rules';
 export * from './schemas';
 export * from './wire';
+export * from './answers';
 export * from './labels';
 export * from './demo-catalogue';
 export * from './random';
