@@ -314,7 +314,11 @@ export const reportIntakeAnswerSchema = z.object({
 });
 
 /** POST /add_detection: the finding stored, or recognised as known (`data` is what the detector reads). */
-export const detectionIntakeReplySchema = z.object({ status: z.literal('success'), data: detectionIntakeAnswerSchema });
+export const detectionIntakeReplySchema = z.object({
+  status: z.literal('success'),
+  /** The CMS always sends every field (its intake returns `Required<DetectionIntakeAnswer>`). */
+  data: detectionIntakeAnswerSchema.required(),
+});
 
 /** A file stored (law PDFs): where it is served. */
 export const fileUrlAnswerSchema = z.object({ url: z.string() });
