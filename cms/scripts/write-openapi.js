@@ -10,6 +10,7 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const compiled = path.join(root, 'dist', 'src', 'api', 'legacy', 'openapi.js');
+const table = path.join(root, 'dist', 'src', 'api', 'legacy', 'route-table.js');
 const target = path.join(root, 'openapi', 'api-laos.json');
 
 if (!fs.existsSync(compiled)) {
@@ -17,7 +18,8 @@ if (!fs.existsSync(compiled)) {
 }
 
 const { buildOpenApi } = require(compiled);
-const document = buildOpenApi();
+const { LEGACY_ROUTES } = require(table);
+const document = buildOpenApi(LEGACY_ROUTES);
 fs.mkdirSync(path.dirname(target), { recursive: true });
 fs.writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
 

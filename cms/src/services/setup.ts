@@ -4,7 +4,7 @@
  */
 import type { Access } from '../api/legacy/access';
 import { LEGACY_ROUTES } from '../api/legacy/route-table';
-import { STAFF } from '../api/legacy/access';
+import { STOCK_ROUTES } from '../api/legacy/stock-routes';
 import { settings } from '../settings';
 
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -15,12 +15,6 @@ export const STAFF_ROLE_INFO = {
   operator: { name: 'Operator', description: 'Approves or sends back supervisor decisions; manages accounts' },
   admin: { name: 'Admin', description: 'Acts at every level and manages everything' },
 } as const;
-
-/** Strapi's stock REST routes kept open (staff only): the benchmark compares the legacy list with them. */
-export const STOCK_ROUTES: { action: string; method: 'GET'; path: string; access: readonly Access[] }[] = [
-  { action: 'api::detection.detection.find', method: 'GET', path: '/detections', access: STAFF },
-  { action: 'api::detection.detection.findOne', method: 'GET', path: '/detections/:id', access: STAFF },
-];
 
 /** Every permission action each audience holds. Logged-in users do not inherit Public's, so staff get them too. */
 export function permissionPlan(): Record<Access, string[]> {

@@ -3,6 +3,7 @@
  * walked notice → response → decision → removal verified → closed over HTTP; steps out of order answer 409 with a
  * reason, bad input 400 with field messages, files are checked by their bytes and kept with their step.
  */
+import { casePageSchema, caseAnswerSchema } from '@lcmdp/contract';
 import request from 'supertest';
 import { bootStrapi, type Booted } from '../helpers/strapi';
 import { bearer, createDetectionId, pdf, png, staffTokens, type Role } from '../helpers/fixtures';
@@ -152,6 +153,11 @@ describe('a case from confirmation to closed', () => {
     ]);
     expect(timeline[2].files[0].mime).toBe('image/png');
     expect(timeline[4].by).toMatch(/^Test admin/);
+
+    // The answers are what the contract (and the OpenAPI document) says.
+    expect(caseAnswerSchema.safeParse(closed.body).success).toBe(true);
+    const page = await api().get('/api-laos/cases?state=all').set(as('supervisor'));
+    expect(casePageSchema.safeParse(page.body).success).toBe(true);
 
     const after = await step(caseId, 'close');
     expect(after.status).toBe(409);

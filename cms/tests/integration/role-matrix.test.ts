@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { LEGACY_ROUTES } from '../../src/api/legacy/route-table';
 import type { Access } from '../../src/api/legacy/access';
-import { STOCK_ROUTES } from '../../src/services/setup';
+import { STOCK_ROUTES } from '../../src/api/legacy/stock-routes';
 import { bootStrapi, type Booted } from '../helpers/strapi';
 import { bearer, createStaff, detectorAuth, freshIp, tokenFor, type Role } from '../helpers/fixtures';
 

@@ -5,15 +5,18 @@
  * No OpenAPI validator is installed, so the structure is checked here: required top-level keys, every $ref
  * resolves, path templates match their parameters, operation ids are unique, security and tags are declared.
  * Every embedded schema is compiled as JSON Schema 2020-12 with ajv (already in node_modules through Strapi),
- * and real serializer output is validated against the hand-written response schemas.
+ * and real serializer output is validated against the response schemas (derived from the contract's zod answer
+ * schemas each route declares in the table).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import Ajv2020 from 'ajv/dist/2020';
+import { z } from 'zod';
 import { buildOpenApi } from '../../src/api/legacy/openapi';
+import type { DocumentedRoute } from '../../src/api/legacy/route';
 import { LEGACY_ROUTES } from '../../src/api/legacy/route-table';
-import { STOCK_ROUTES } from '../../src/services/setup';
+import { STOCK_ROUTES } from '../../src/api/legacy/stock-routes';
 import {
   toWireCode,
   toWireDetection,
@@ -31,7 +34,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 const toPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 
 /** The document as JSON carries it (no undefined values, no functions). */
-const doc = JSON.parse(JSON.stringify(buildOpenApi())) as Json;
+const doc = JSON.parse(JSON.stringify(buildOpenApi(LEGACY_ROUTES))) as Json;
 
 function operations(): { path: string; method: string; op: Json }[] {
   return Object.entries(doc.paths as Record<string, Json>).flatMap(([path, item]) =>
@@ -87,6 +90,27 @@ describe('OpenAPI document of /api-laos', () => {
       if (route.multipart) expect(Object.keys(op.requestBody.content)).toEqual(['multipart/form-data']);
       else if (op.requestBody) expect(Object.keys(op.requestBody.content)).toEqual(['application/json']);
     }
+  });
+
+  it('takes every answer and input from the route table: a route without an answer or a path parameter schema is refused', () => {
+    for (const route of [...LEGACY_ROUTES, ...STOCK_ROUTES]) {
+      const where = `${route.method} ${route.path}`;
+      const declared = route.answers.length > 0 && route.answers.every((a) => a.schema instanceof z.ZodType);
+      expect({ where, declared }).toEqual({ where, declared: true });
+      const op = doc.paths[toPath(route.path)][route.method.toLowerCase()];
+      for (const a of route.answers) {
+        expect({
+          where,
+          status: a.status,
+          schema: Boolean(op.responses[String(a.status)]?.content?.[a.media ?? 'application/json']?.schema),
+        }).toEqual({ where, status: a.status, schema: true });
+      }
+    }
+    const [first] = LEGACY_ROUTES;
+    expect(() => buildOpenApi([{ ...first, answers: [] } as unknown as DocumentedRoute])).toThrow(/declares no answer/);
+    expect(() => buildOpenApi([{ ...first, path: '/things/:thing', input: {} }])).toThrow(
+      /no schema for the path parameter :thing/,
+    );
   });
 
   it('is the committed cms/openapi/api-laos.json', () => {

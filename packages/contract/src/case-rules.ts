@@ -191,52 +191,64 @@ export function caseStepInputProblems(
   return problems;
 }
 
+const caseDateTime = () => z.string().meta({ format: 'date-time' });
+const caseDay = () => z.string().meta({ format: 'date' });
+
 /** A file kept with a case step (notice letter, the company's answer, a capture). */
-export interface WireCaseFile {
-  url: string;
-  name: string;
-  mime: string;
-}
+export const wireCaseFileSchema = z.object({ url: z.string(), name: z.string(), mime: z.string() });
+export type WireCaseFile = z.infer<typeof wireCaseFileSchema>;
 
 /** One step of a case's timeline, as staff see it. */
-export interface WireCaseStep {
-  step: CaseTimelineStep;
-  stageAfter: CaseStage;
-  at: string;
-  by: string | null;
-  note: string | null;
-  details: Record<string, unknown>;
-  files: WireCaseFile[];
-}
+export const wireCaseStepSchema = z.object({
+  step: z.enum(CASE_TIMELINE_STEPS),
+  stageAfter: z.enum(CASE_STAGES),
+  at: caseDateTime(),
+  by: z.string().nullable().describe("The staff member's name as history keeps it"),
+  note: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).describe("The step's input (dates, measures, fine...)"),
+  files: z.array(wireCaseFileSchema),
+});
+export type WireCaseStep = z.infer<typeof wireCaseStepSchema>;
 
 /** An item a case is about. */
-export interface WireCaseItem {
-  kind: 'detection' | 'report';
-  _id: string;
-  company: string | null;
-  brand: string | null;
-}
+export const wireCaseItemSchema = z.object({
+  kind: z.enum(['detection', 'report']),
+  _id: z.string(),
+  company: z.string().nullable(),
+  brand: z.string().nullable(),
+});
+export type WireCaseItem = z.infer<typeof wireCaseItemSchema>;
 
 /** An enforcement case (staff only). */
-export interface WireCase {
-  _id: string;
-  caseNumber: string;
-  variant: 'international' | 'laos';
-  company: string;
-  stage: CaseStage;
-  overdue: CaseOverdue | null;
-  assignee: { id: number; name: string } | null;
-  responseDueOn: string | null;
-  measures: CaseMeasure[];
-  fineKip: number | null;
-  removalDueOn: string | null;
-  legalBasis: string | null;
-  openedAt: string;
-  closedAt: string | null;
-  allowedSteps: CaseStep[];
-  items: WireCaseItem[];
-  steps?: WireCaseStep[];
-}
+export const wireCaseSchema = z.object({
+  _id: z.string(),
+  caseNumber: z.string().describe('LA-2026-0007 / INT-2026-0012: per variant and year'),
+  variant: z.enum(['international', 'laos']),
+  company: z.string(),
+  stage: z.enum(CASE_STAGES),
+  overdue: z.enum(['response_overdue', 'removal_overdue']).nullable(),
+  assignee: z.object({ id: z.int(), name: z.string() }).nullable(),
+  responseDueOn: caseDay().nullable(),
+  measures: z.array(z.enum(CASE_MEASURES)),
+  fineKip: z.int().nullable().describe('The fine in kip, when one was decided'),
+  removalDueOn: caseDay().nullable(),
+  legalBasis: z.string().nullable(),
+  openedAt: caseDateTime(),
+  closedAt: caseDateTime().nullable(),
+  allowedSteps: z.array(z.enum(CASE_STEPS)).describe('The steps the case allows now'),
+  items: z.array(wireCaseItemSchema),
+  steps: z.array(wireCaseStepSchema).optional().describe('The timeline (one case only)'),
+});
+export type WireCase = z.infer<typeof wireCaseSchema>;
+
+/** `GET /cases`: a page of cases, with how many of the filtered cases are overdue. */
+export const casePageSchema = z.object({
+  data: z.array(wireCaseSchema),
+  meta: z.object({ page: z.int(), pageSize: z.int(), total: z.int(), overdue: z.int() }),
+});
+
+/** A case after a change: `{ success: true, data }`. */
+export const caseAnswerSchema = z.object({ success: z.literal(true), data: wireCaseSchema });
 
 /** Filters of the case list. */
 export const caseListQuerySchema = z.object({
@@ -273,6 +285,14 @@ export const caseJoinSchema = z.object({
     .min(1, 'Please choose the items to join')
     .max(50, 'At most 50 items at once'),
 });
+
+/** A case step's fields in the documentation: one of these shapes, by the step in the path. */
+export const caseStepFieldsSchema = z.union([
+  caseStepInputSchemas.send_notice,
+  caseStepInputSchemas.record_response,
+  caseStepInputSchemas.decide,
+  caseStepInputSchemas.verify_removal,
+]);
 
 /** The `:step` of `POST /cases/:id/steps/:step`. */
 export const caseStepParamSchema = z.enum(CASE_STEPS, { error: () => `Unknown step (one of ${CASE_STEPS.join(', ')})` });

@@ -4,6 +4,7 @@ export * from './review-rules';
 export * from './case-rules';
 export * from './schemas';
 export * from './wire';
+export * from './answers';
 export * from './labels';
 export * from './demo-catalogue';
 export * from './random';

@@ -445,7 +445,12 @@ export type DetectionPost = z.infer<typeof detectionPostSchema>;
 export const detectionIntakeAnswerSchema = z.object({
   _id: z.string().min(1),
   created: z.boolean().default(false),
-  seenAgain: z.boolean().default(false),
+  seenAgain: z
+    .boolean()
+    .default(false)
+    .describe(
+      `True when an image is within ${NEAR_DUPLICATE_MAX_DISTANCE} bits (pHash) of an image of a detection of the same variant: that detection (\`_id\`) was seen again instead`,
+    ),
   status: z.string().optional(),
 });
 export type DetectionIntakeAnswer = z.output<typeof detectionIntakeAnswerSchema>;
