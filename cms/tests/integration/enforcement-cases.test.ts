@@ -36,7 +36,9 @@ async function confirmedDetection(): Promise<string> {
 async function caseOf(detectionId: string) {
   const list = await api().get('/api-laos/cases?state=all&pageSize=100').set(as('supervisor'));
   expect(list.status).toBe(200);
-  return (list.body.data as { _id: string; items: { _id: string }[] }[]).find((c) => c.items.some((i) => i._id === detectionId));
+  return (list.body.data as { _id: string; caseNumber: string; items: { _id: string }[] }[]).find((c) =>
+    c.items.some((i) => i._id === detectionId),
+  );
 }
 
 const step = (caseId: string, name: string, role: Role = 'operator') =>
