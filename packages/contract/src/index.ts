@@ -6,3 +6,4 @@ export * from './wire';
 export * from './labels';
 export * from './demo-catalogue';
 export * from './random';
+export * from './production-secrets';

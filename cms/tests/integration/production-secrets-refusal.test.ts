@@ -1,0 +1,13 @@
+/** A real Strapi started in production with an example secret stops in its start-up, naming the variable. */
+import { bootStrapi } from '../helpers/strapi';
+
+it('refuses a production start with an example secret, naming it', async () => {
+  await expect(
+    bootStrapi({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'change-me',
+      ADMIN_EMAIL: 'admin@example.org',
+      ADMIN_PASSWORD: 'Str0ngEnough',
+    }),
+  ).rejects.toThrow(/JWT_SECRET: Still an example value/);
+});
