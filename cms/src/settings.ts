@@ -50,6 +50,10 @@ const schema = z.object({
   DATABASE_CLIENT: z.string().default('sqlite'),
   DATABASE_URL: z.string().optional(),
   DATABASE_PASSWORD: z.string().optional(),
+  /** Secrets of the services beside the CMS (docker-compose.yml's env file): refused in production when an example. */
+  REDIS_PASSWORD: z.string().optional(),
+  MINIO_ROOT_PASSWORD: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
 });
 
 const STRAPI_SECRETS = [
@@ -60,6 +64,8 @@ const STRAPI_SECRETS = [
   'JWT_SECRET',
   'ENCRYPTION_KEY',
 ] as const;
+/** Secrets that may be unset, but never an example value. */
+const OPTIONAL_SECRETS = ['DETECTOR_API_TOKEN', 'ADMIN_PASSWORD', 'REDIS_PASSWORD', 'MINIO_ROOT_PASSWORD', 'SMTP_PASS'] as const;
 
 /** The password a PostgreSQL connection uses: the one in DATABASE_URL when it carries one, else DATABASE_PASSWORD. */
 function databasePasswordVariable(env: {
@@ -95,10 +101,10 @@ const checked = schema
   .superRefine((s, ctx) => {
     if (s.NODE_ENV !== 'production') return;
     const database = s.DATABASE_CLIENT === 'postgres' ? databasePasswordVariable(s) : {};
-    const secrets: Record<string, string | undefined> = { DETECTOR_API_TOKEN: s.DETECTOR_API_TOKEN, ...database };
-    for (const name of STRAPI_SECRETS) secrets[name] = s[name];
+    const secrets: Record<string, string | undefined> = { ...database };
+    for (const name of [...STRAPI_SECRETS, ...OPTIONAL_SECRETS]) secrets[name] = s[name];
     const required = [...STRAPI_SECRETS, ...Object.keys(database)];
-    for (const problem of productionSecretProblems(secrets, required, ['DETECTOR_API_TOKEN'])) {
+    for (const problem of productionSecretProblems(secrets, required, OPTIONAL_SECRETS)) {
       ctx.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
     }
   });

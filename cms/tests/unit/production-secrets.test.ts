@@ -70,6 +70,19 @@ describe('CMS configuration in production', () => {
     );
   });
 
+  it('refuses an example value in the other secrets of the env file (admin, Redis, MinIO, SMTP) when set', () => {
+    for (const name of ['ADMIN_PASSWORD', 'REDIS_PASSWORD', 'MINIO_ROOT_PASSWORD', 'SMTP_PASS']) {
+      const env = {
+        NODE_ENV: 'production',
+        ...REAL,
+        ADMIN_EMAIL: 'admin@example.org',
+        ADMIN_PASSWORD: 'Xk81Lm2Pz9q',
+        [name]: 'Change-me1',
+      };
+      expect(() => readSettings(env)).toThrow(new RegExp(`${name}: Still an example value`));
+    }
+  });
+
   it('on PostgreSQL refuses a missing or example database password, from DATABASE_PASSWORD or inside DATABASE_URL', () => {
     const pg = { NODE_ENV: 'production', ...REAL, DATABASE_CLIENT: 'postgres' };
     expect(() => readSettings(pg)).toThrow(/DATABASE_PASSWORD: Missing/);
