@@ -67,7 +67,10 @@ const STRAPI_SECRETS = [
 /** Secrets that may be unset, but never an example value. */
 const OPTIONAL_SECRETS = ['DETECTOR_API_TOKEN', 'ADMIN_PASSWORD', 'REDIS_PASSWORD', 'MINIO_ROOT_PASSWORD', 'SMTP_PASS'] as const;
 
-/** The password a PostgreSQL connection uses: the one in DATABASE_URL when it carries one, else DATABASE_PASSWORD. */
+/**
+ * The PostgreSQL password to check: the one in DATABASE_URL when it carries one, else DATABASE_PASSWORD (the one
+ * docker-compose.yml uses, with DATABASE_HOST). A URL without a password is left to DATABASE_PASSWORD.
+ */
 function databasePasswordVariable(env: {
   DATABASE_URL?: string;
   DATABASE_PASSWORD?: string;

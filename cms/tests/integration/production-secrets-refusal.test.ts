@@ -6,6 +6,7 @@ it('refuses a production start with an example secret, naming it', async () => {
     bootStrapi({
       NODE_ENV: 'production',
       JWT_SECRET: 'change-me',
+      DATABASE_PASSWORD: 'Tq82-unused-by-trust-auth',
       ADMIN_EMAIL: 'admin@example.org',
       ADMIN_PASSWORD: 'Str0ngEnough',
     }),
