@@ -4,7 +4,7 @@
  * compose-spec repository's schema) and for what the deployment promises: health checks, restart policies, named
  * volumes, non-root processes, secrets only from the env file.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import { isExampleSecret } from '@lcmdp/contract';
@@ -210,6 +210,26 @@ describe('Dockerfiles', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime.indexOf('USER node')).toBeLessThan(runtime.indexOf('CMD '));
     expect(runtime).toMatch(/^HEALTHCHECK /m);
+  });
+
+  it.each(['cms/Dockerfile', 'detector/Dockerfile'])('%s: copies only what the context has, installs real workspaces', (file) => {
+    const text = read(file);
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#') && !line.startsWith('!'));
+    // COPY lines from the build context (not from another stage): every source exists and is not ignored.
+    const sources = [...text.matchAll(/^COPY (?!--from)(.+)$/gm)].flatMap((m) => m[1].trim().split(/\s+/).slice(0, -1));
+    expect(sources.length).toBeGreaterThan(3);
+    for (const source of sources) {
+      expect([source, existsSync(join(REPO, source))]).toEqual([source, true]);
+      expect([source, ignored.includes(source)]).toEqual([source, false]);
+    }
+    const workspaces = [...text.matchAll(/ -w (\S+)/g)].map((m) => m[1]);
+    const known = ['packages/contract', 'cms', 'site', 'detector'].map(
+      (dir) => (JSON.parse(read(`${dir}/package.json`)) as { name: string }).name,
+    );
+    expect(workspaces.length).toBeGreaterThan(0);
+    for (const workspace of workspaces) expect(known).toContain(workspace);
   });
 
   it('the detector image carries Debian Chromium and the Lao fonts', () => {
