@@ -23,7 +23,13 @@ function useAppEnvFile() {
 async function bootStrapi() {
   process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
   const { compileStrapi, createStrapi } = require('@strapi/strapi');
-  const ctx = await compileStrapi({ appDir });
+  // A production image ships the compiled app and no TypeScript types to compile it again: use the build as
+  // `strapi start` does.
+  const built = path.join(appDir, 'dist');
+  const ctx =
+    process.env.NODE_ENV === 'production' && fs.existsSync(path.join(built, 'src', 'index.js'))
+      ? { appDir, distDir: built }
+      : await compileStrapi({ appDir });
   const app = await createStrapi({ ...ctx, autoReload: false, serveAdminPanel: false }).load();
   return { app, distDir: ctx.distDir };
 }

@@ -4,6 +4,7 @@
  * (Strapi's own files under config/ — server, database, CORS, SMTP — read theirs through Strapi's `env()` helper;
  * every variable is listed in .env.example and the README.)
  */
+import { productionSecretProblems } from '@lcmdp/contract';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_RULES } from './domain/first-admin';
 
@@ -38,7 +39,52 @@ const schema = z.object({
   /** The first Strapi super admin, created at start when no admin exists (see domain/first-admin). */
   ADMIN_EMAIL: z.string().trim().email('Use an email address').optional(),
   ADMIN_PASSWORD: adminPassword.optional(),
+  /** Strapi's own secrets (read by config/server.ts and config/admin.ts); checked here for a production start. */
+  APP_KEYS: z.string().optional(),
+  API_TOKEN_SALT: z.string().optional(),
+  ADMIN_JWT_SECRET: z.string().optional(),
+  TRANSFER_TOKEN_SALT: z.string().optional(),
+  JWT_SECRET: z.string().optional(),
+  ENCRYPTION_KEY: z.string().optional(),
+  /** The database's (config/database.ts): on PostgreSQL its password is a secret too. */
+  DATABASE_CLIENT: z.string().default('sqlite'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_PASSWORD: z.string().optional(),
+  /** Secrets of the services beside the CMS (docker-compose.yml's env file): refused in production when an example. */
+  REDIS_PASSWORD: z.string().optional(),
+  MINIO_ROOT_PASSWORD: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
 });
+
+const STRAPI_SECRETS = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+] as const;
+/** Secrets that may be unset, but never an example value. */
+const OPTIONAL_SECRETS = ['DETECTOR_API_TOKEN', 'ADMIN_PASSWORD', 'REDIS_PASSWORD', 'MINIO_ROOT_PASSWORD', 'SMTP_PASS'] as const;
+
+/**
+ * The PostgreSQL password to check: the one in DATABASE_URL when it carries one, else DATABASE_PASSWORD (the one
+ * docker-compose.yml uses, with DATABASE_HOST). A URL without a password is left to DATABASE_PASSWORD.
+ */
+function databasePasswordVariable(env: {
+  DATABASE_URL?: string;
+  DATABASE_PASSWORD?: string;
+}): Record<string, string | undefined> {
+  if (env.DATABASE_URL) {
+    try {
+      const password = decodeURIComponent(new URL(env.DATABASE_URL).password);
+      if (password) return { DATABASE_URL: password };
+    } catch {
+      return { DATABASE_URL: undefined }; // not a URL: reported as missing a password
+    }
+  }
+  return { DATABASE_PASSWORD: env.DATABASE_PASSWORD };
+}
 
 // Both admin variables or neither; a per-address cap below the per-account limit would make that limit meaningless.
 const checked = schema
@@ -53,6 +99,17 @@ const checked = schema
   .refine((s) => s.PASSWORD_RESET_IP_RATE_LIMIT >= s.PASSWORD_RESET_RATE_LIMIT, {
     path: ['PASSWORD_RESET_IP_RATE_LIMIT'],
     message: 'Must be at least PASSWORD_RESET_RATE_LIMIT',
+  })
+  // No missing secret and no example value (change-me, Strapi's tobemodified...) in production.
+  .superRefine((s, ctx) => {
+    if (s.NODE_ENV !== 'production') return;
+    const database = s.DATABASE_CLIENT === 'postgres' ? databasePasswordVariable(s) : {};
+    const secrets: Record<string, string | undefined> = { ...database };
+    for (const name of [...STRAPI_SECRETS, ...OPTIONAL_SECRETS]) secrets[name] = s[name];
+    const required = [...STRAPI_SECRETS, ...Object.keys(database)];
+    for (const problem of productionSecretProblems(secrets, required, OPTIONAL_SECRETS)) {
+      ctx.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
+    }
   });
 
 export type Settings = z.infer<typeof schema>;

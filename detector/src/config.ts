@@ -5,12 +5,15 @@
 import os from 'node:os';
 import path from 'node:path';
 
+import { productionSecretProblems } from '@lcmdp/contract';
 import { z } from 'zod';
 
 /** The detector workspace folder (this file is src/config.ts or dist/config.js, one level below it). */
 export const DETECTOR_ROOT = path.resolve(__dirname, '..');
 
 const envSchema = z.object({
+  /** production: no missing or example secret is accepted (see @lcmdp/contract's productionSecretProblems). */
+  NODE_ENV: z.string().default('development'),
   DETECTOR_MODELS_DIR: z.string().min(1).default(path.join(DETECTOR_ROOT, 'models')),
   DETECTOR_OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
   /** Threads that classify captions in a large `classify` input (0: one per core, up to 4; 1: no extra threads). */
@@ -125,6 +128,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DetectorConfig
   };
   if (config.watch.enabled && !config.watch.token) {
     throw new Error('Invalid detector configuration: DETECTOR_API_TOKEN is required when DETECTOR_WATCH is true');
+  }
+  if (c.NODE_ENV === 'production') {
+    // The token is only used by the watcher; a checks-only worker may go without it, never with an example one.
+    const problems = productionSecretProblems({ DETECTOR_API_TOKEN: c.DETECTOR_API_TOKEN }, [], ['DETECTOR_API_TOKEN']);
+    if (problems.length) {
+      const lines = problems.map((p) => `${p.variable}: ${p.message}`);
+      throw new Error(`Invalid detector configuration: ${lines.join('; ')}`);
+    }
   }
   return config;
 }

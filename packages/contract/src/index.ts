@@ -8,3 +8,4 @@ export * from './answers';
 export * from './labels';
 export * from './demo-catalogue';
 export * from './random';
+export * from './production-secrets';
