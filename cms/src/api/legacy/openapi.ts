@@ -36,6 +36,7 @@ import {
   forgotPasswordSchema,
   itemCodesSchema,
   itemTypesSchema,
+  lawFileUploadQuerySchema,
   listQuerySchema,
   loginSchema,
   operatorStatusSchema,
@@ -142,6 +143,9 @@ QUERY_NOTES.set(analysisExportQuerySchema, { ...ANALYSIS_NOTES, lang: LANG_NOTE 
 QUERY_NOTES.set(decisionsQuerySchema, {
   variant: 'Only items of this variant',
   since: 'Only items the operator decided at or after this instant (ISO 8601)',
+});
+QUERY_NOTES.set(lawFileUploadQuerySchema, {
+  language: 'The language of the PDF: lo (the Lao text, the default) or en (the English translation); the other stays',
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -496,6 +500,15 @@ const SCHEMAS: Record<string, Json> = {
     ),
   },
   LawFile: object({ url: str, name: str, updated_at: dateTime }, ['url', 'name', 'updated_at']),
+  VariantLaw: object(
+    {
+      url: str,
+      name: str,
+      updated_at: dateTime,
+      files: object({ lo: nullable(ref('LawFile')), en: nullable(ref('LawFile')) }, ['lo', 'en']),
+    },
+    ['url', 'name', 'updated_at', 'files'],
+  ),
   ErrorBody: {
     type: 'object',
     description: "Strapi's error body",
@@ -754,10 +767,11 @@ const OPERATIONS: Record<string, OperationSpec> = {
   deleteDataOptions: { tag: 'Catalogues', ok: ref('StatusResponse') },
   getLawFiles: {
     tag: 'Catalogues',
-    ok: dataOf(object({ international: nullable(ref('LawFile')), laos: nullable(ref('LawFile')) }, [...VARIANTS])),
+    ok: dataOf(object({ international: nullable(ref('VariantLaw')), laos: nullable(ref('VariantLaw')) }, [...VARIANTS])),
   },
   uploadFileInternational: {
     tag: 'Catalogues',
+    query: lawFileUploadQuerySchema,
     form: 'fields',
     files: {
       file: {
@@ -770,6 +784,7 @@ const OPERATIONS: Record<string, OperationSpec> = {
   },
   uploadFileLaos: {
     tag: 'Catalogues',
+    query: lawFileUploadQuerySchema,
     form: 'fields',
     files: {
       file: {
