@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { applyContentManagerConfiguration, ensureLocales } from './services/admin-setup';
 import { ensureFirstAdmin } from './services/first-admin';
 import { deleteFilesOfDeletedRecords } from './services/orphan-files';
 import { lockFieldsInContentManager, registerReviewLock } from './services/review-lock';
@@ -16,7 +17,11 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureFirstAdmin();
+    // The catalogues are localized: `lo` (default) and `en` must exist before anything reads or writes them.
+    await ensureLocales(strapi);
     await setUp();
+    // The committed Content Manager configuration first; the review chain's read-only flags on top.
+    await applyContentManagerConfiguration(strapi);
     await lockFieldsInContentManager(strapi);
     strapi.log.info('LCMDP: roles, permissions and settings are in place');
   },

@@ -42,6 +42,8 @@ import {
 } from '../domain/review-chain';
 import { USER_UID } from '../services/accounts';
 import { ITEM_UID } from '../services/items';
+import { CODE_UID, OPTION_UID, TYPE_UID, createLocalized } from '../services/localized';
+import { DEFAULT_LOCALE } from '../domain/localized-fields';
 import { settings } from '../settings';
 import { REVIEW_EVENT_UID } from '../services/review-log';
 import { throughReviewChain } from '../services/review-lock';
@@ -61,9 +63,6 @@ import {
   type SeedViolationType,
 } from './catalogue';
 
-const CODE_UID = 'api::violation-code.violation-code';
-const TYPE_UID = 'api::violation-type.violation-type';
-const OPTION_UID = 'api::data-option.data-option';
 const ROLE_UID = 'plugin::users-permissions.role';
 
 type Row = Record<string, unknown>;
@@ -85,7 +84,7 @@ const typeKey = (t: { key: unknown }) => String(t.key);
 const optionKey = (o: { kind: unknown; key: unknown }) => `${String(o.kind)}:${String(o.key)}`;
 
 async function existingKeys(uid: string, fields: string[], keyOf: (row: Row) => string): Promise<Set<string>> {
-  const rows = (await strapi.db.query(uid).findMany({ select: fields })) as Row[];
+  const rows = (await strapi.db.query(uid).findMany({ where: { locale: DEFAULT_LOCALE }, select: fields })) as Row[];
   return new Set(rows.map(keyOf));
 }
 
@@ -101,7 +100,8 @@ async function createMissing<T>(
   for (const entry of entries) {
     const key = keyOf(entry);
     if (have.has(key)) continue;
-    await documents(uid).create({ data: toData(entry) });
+    // The `lo` entry and its `en` localization.
+    await createLocalized(uid, toData(entry));
     have.add(key);
     added += 1;
   }
@@ -288,10 +288,12 @@ interface CatalogueRefs {
 }
 
 async function loadCatalogueRefs(): Promise<CatalogueRefs> {
-  const codes = (await strapi.db.query(CODE_UID).findMany({ select: ['id', 'variant', 'code'] })) as Row[];
-  const types = (await strapi.db.query(TYPE_UID).findMany({ select: ['id', 'key'] })) as Row[];
+  // Items link the `lo` entries of the catalogues.
+  const lo = { locale: DEFAULT_LOCALE };
+  const codes = (await strapi.db.query(CODE_UID).findMany({ where: lo, select: ['id', 'variant', 'code'] })) as Row[];
+  const types = (await strapi.db.query(TYPE_UID).findMany({ where: lo, select: ['id', 'key'] })) as Row[];
   const sources = (await strapi.db.query(OPTION_UID).findMany({
-    where: { kind: 'source' },
+    where: { kind: 'source', ...lo },
     select: ['id', 'variant', 'url', 'platform'],
   })) as Row[];
   const byVariant = new Map<Variant, { id: number; url: string; platform: string }[]>();

@@ -28,12 +28,11 @@ import {
 import type { ItemKind } from '../domain/list-plan';
 import { nameIndex, resolveNames, type LibraryName } from '../domain/name-resolution';
 import { aliasesOf } from './catalogue';
-import { documents } from './documents';
+import { OPTION_UID, findLocalized } from './localized';
 import { names } from './serialize';
 import { ITEM_UID, endOfDay } from './items';
 
 const CODE_UID = 'api::violation-code.violation-code';
-const OPTION_UID = 'api::data-option.data-option';
 const KINDS: ItemKind[] = ['detection', 'report'];
 
 interface AttributeMeta {
@@ -138,12 +137,12 @@ async function countByPeriod(kind: ItemKind, query: AnalysisQuery, unit: PeriodU
 
 /** The companies or brands of the library (both variants, inactive ones too: old items still name them). */
 async function libraryNames(kind: 'company' | 'brand'): Promise<LibraryName[]> {
-  const rows = (await documents(OPTION_UID).findMany({
+  const rows = await findLocalized<{ key: string; nameLo: string; nameEn?: string | null; aliases?: string | null }>(OPTION_UID, {
     filters: { kind },
-    fields: ['key', 'nameLo', 'nameEn', 'aliases'],
+    fields: ['key', 'aliases'],
     sort: [{ id: 'asc' }],
     limit: 10_000,
-  })) as unknown as { key: string; nameLo: string; nameEn?: string | null; aliases?: string | null }[];
+  });
   return rows.map((row) => ({ key: row.key, names: names(row.nameLo, row.nameEn), aliases: aliasesOf(row.aliases) }));
 }
 

@@ -1,5 +1,5 @@
 /** The reviewers' catalogues: violation codes, violation types and the data-option library. */
-import { documents } from './documents';
+import { DEFAULT_LOCALE } from '../domain/localized-fields';
 import {
   PUBLIC_DATA_OPTION_KINDS,
   type DataOptionKind,
@@ -14,33 +14,41 @@ import { badRequest, conflict, forbidden, notFound } from '../http/failure';
 import { toWireImages, type MediaFile } from './media';
 import { names, toWireCode, toWireType, type StoredCode, type StoredType } from './serialize';
 import { store, vetFiles, withStoredFiles, type IncomingFile } from './uploads';
-
-const CODE_UID = 'api::violation-code.violation-code';
-const TYPE_UID = 'api::violation-type.violation-type';
-const OPTION_UID = 'api::data-option.data-option';
+import {
+  CODE_UID,
+  OPTION_UID,
+  TYPE_UID,
+  createLocalized,
+  deleteLocalized,
+  findLocalized,
+  findOneLocalized,
+  updateLocalized,
+} from './localized';
 
 export async function listCodes(variant?: Variant) {
-  const rows = await documents(CODE_UID).findMany({
+  const rows = await findLocalized<StoredCode>(CODE_UID, {
     filters: variant ? { variant } : {},
     sort: [{ variant: 'asc' }, { sortOrder: 'asc' }, { code: 'asc' }],
     limit: 1000,
   });
-  return (rows as unknown as StoredCode[]).map(toWireCode);
+  return rows.map(toWireCode);
 }
 
 export async function listTypes(variant?: Variant) {
-  const rows = await documents(TYPE_UID).findMany({
+  const rows = await findLocalized<StoredType>(TYPE_UID, {
     filters: variant ? { variant } : {},
     sort: [{ variant: 'asc' }, { key: 'asc' }],
     limit: 1000,
   });
-  return (rows as unknown as StoredType[]).map(toWireType);
+  return rows.map(toWireType);
 }
 
 const nameIn = (list: { locale: string; name: string }[], locale: 'lo' | 'en') => list.find((n) => n.locale === locale)?.name;
 
 async function findInVariant(uid: string, documentId: string, variant: Variant, what: string) {
-  const row = (await strapi.db.query(uid).findOne({ where: { documentId }, select: ['id', 'documentId', 'variant'] })) as {
+  const row = (await strapi.db
+    .query(uid)
+    .findOne({ where: { documentId, locale: DEFAULT_LOCALE }, select: ['id', 'documentId', 'variant'] })) as {
     id: number;
     variant: Variant;
   } | null;
@@ -63,13 +71,12 @@ export async function upsertCode(variant: Variant, input: z.output<typeof violat
   if (input.code) {
     const clash = await strapi.db
       .query(CODE_UID)
-      .findOne({ where: { variant, code: input.code, documentId: { $ne: input._id ?? '' } } });
+      .findOne({ where: { variant, code: input.code, locale: DEFAULT_LOCALE, documentId: { $ne: input._id ?? '' } } });
     if (clash) throw conflict(`The ${variant} catalogue already has the code ${input.code}`);
   }
   if (input._id) {
     await findInVariant(CODE_UID, input._id, variant, 'Violation code');
-    const row = await documents(CODE_UID).update({ documentId: input._id, data });
-    return toWireCode(row as unknown as StoredCode);
+    return toWireCode(await updateLocalized<StoredCode>(CODE_UID, input._id, data));
   }
   if (!input.code || !input.group) {
     throw badRequest('A new violation code needs a code and a group', {
@@ -77,8 +84,7 @@ export async function upsertCode(variant: Variant, input: z.output<typeof violat
       ...(input.group ? {} : { group: 'Group is required' }),
     });
   }
-  const row = await documents(CODE_UID).create({ data: { ...data, code: input.code, group: input.group, variant } });
-  return toWireCode(row as unknown as StoredCode);
+  return toWireCode(await createLocalized<StoredCode>(CODE_UID, { ...data, code: input.code, group: input.group, variant }));
 }
 
 export async function upsertType(variant: Variant, input: z.output<typeof violationTypeUpsertSchema>) {
@@ -87,8 +93,7 @@ export async function upsertType(variant: Variant, input: z.output<typeof violat
   const data = { nameLo: lo.name, nameEn: en?.name, color: lo.color };
   if (input._id) {
     await findInVariant(TYPE_UID, input._id, variant, 'Violation type');
-    const row = await documents(TYPE_UID).update({ documentId: input._id, data });
-    return toWireType(row as unknown as StoredType);
+    return toWireType(await updateLocalized<StoredType>(TYPE_UID, input._id, data));
   }
   const key = `${variant === 'laos' ? 'la' : 'int'}_${
     (en?.name ?? lo.name)
@@ -96,8 +101,7 @@ export async function upsertType(variant: Variant, input: z.output<typeof violat
       .replace(/[^a-z0-9]+/g, '_')
       .replace(/^_|_$/g, '') || Date.now()
   }`;
-  const row = await documents(TYPE_UID).create({ data: { ...data, key, variant } });
-  return toWireType(row as unknown as StoredType);
+  return toWireType(await createLocalized<StoredType>(TYPE_UID, { ...data, key, variant }));
 }
 
 /** A code or type still chosen for an item cannot be deleted (the decision would lose its reason). */
@@ -107,10 +111,10 @@ export async function deleteCatalogueEntry(which: 'code' | 'type', documentId: s
   if (!row) throw notFound(which === 'code' ? 'Violation code' : 'Violation type');
   const field = which === 'code' ? 'violationCodes' : 'violationTypes';
   for (const itemUid of ['api::detection.detection', 'api::report.report']) {
-    const used = await strapi.db.query(itemUid).count({ where: { [field]: { id: row.id } } });
+    const used = await strapi.db.query(itemUid).count({ where: { [field]: { documentId } } });
     if (used > 0) throw conflict(`This violation ${which} is chosen for ${used} item(s) and cannot be deleted`);
   }
-  await documents(uid).delete({ documentId });
+  await deleteLocalized(uid, documentId);
 }
 
 interface StoredOption {
@@ -169,13 +173,13 @@ export async function listOptions(query: OptionQuery, privileged: boolean) {
   filters.kind = query.kind ?? (privileged ? undefined : { $in: PUBLIC_DATA_OPTION_KINDS });
   if (filters.kind === undefined) delete filters.kind;
   if (query.active !== 'all') filters.active = query.active === 'active';
-  const rows = await documents(OPTION_UID).findMany({
+  const rows = await findLocalized<StoredOption>(OPTION_UID, {
     filters,
     sort: [{ kind: 'asc' }, { key: 'asc' }],
     populate: { images: { fields: ['url', 'name', 'width', 'height', 'mime'] } },
     limit: 5000,
   });
-  return (rows as unknown as StoredOption[]).map((o) => toWireOption(o, privileged));
+  return rows.map((o) => toWireOption(o, privileged));
 }
 
 type OptionInput = z.output<typeof dataOptionSchema>;
@@ -193,36 +197,32 @@ export async function addOption(variant: Variant | 'both', input: OptionInput, i
   const key = keyFor(input);
   const clash = await strapi.db
     .query(OPTION_UID)
-    .findOne({ where: { kind: input.kind, key, variant: { $in: [variant, 'both'] } } });
+    .findOne({ where: { kind: input.kind, key, variant: { $in: [variant, 'both'] }, locale: DEFAULT_LOCALE } });
   if (clash) throw conflict(`A ${input.kind} with the key ${key} already exists`);
   const vetted = await vetFiles('images', 'image', images, 20);
   const stored = await store(vetted);
   return withStoredFiles(stored, async () => {
-    const row = await documents(OPTION_UID).create({
-      data: { ...input, key, variant, images: stored.map((f) => f.id) },
-      populate: ['images'],
-    });
-    return toWireOption(row as unknown as StoredOption, true);
+    const row = await createLocalized<StoredOption>(OPTION_UID, { ...input, key, variant, images: stored.map((f) => f.id) }, [
+      'images',
+    ]);
+    return toWireOption(row, true);
   });
 }
 
 export async function updateOption(documentId: string, input: Partial<OptionInput>, images: IncomingFile[]) {
-  const existing = (await strapi
-    .documents(OPTION_UID)
-    .findOne({ documentId, populate: ['images'] })) as unknown as StoredOption | null;
+  const existing = await findOneLocalized<StoredOption>(OPTION_UID, documentId, ['images']);
   if (!existing) throw notFound('Data option');
   const vetted = await vetFiles('images', 'image', images, 20);
   const stored = await store(vetted);
   return withStoredFiles(stored, async () => {
     const data: Record<string, unknown> = { ...input };
     if (stored.length) data.images = [...(existing.images ?? []).map((f) => f.id), ...stored.map((f) => f.id)];
-    const row = await documents(OPTION_UID).update({ documentId, data, populate: ['images'] });
-    return toWireOption(row as unknown as StoredOption, true);
+    return toWireOption(await updateLocalized<StoredOption>(OPTION_UID, documentId, data, ['images']), true);
   });
 }
 
 export async function deleteOption(documentId: string) {
   const existing = await strapi.db.query(OPTION_UID).findOne({ where: { documentId }, select: ['id'] });
   if (!existing) throw notFound('Data option');
-  await documents(OPTION_UID).delete({ documentId });
+  await deleteLocalized(OPTION_UID, documentId);
 }

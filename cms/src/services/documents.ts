@@ -16,6 +16,8 @@ export interface DocumentQuery {
   fields?: string[];
   start?: number;
   limit?: number;
+  /** A locale code of an i18n content type (`*`: every locale, for delete); the default locale when left out. */
+  locale?: string;
 }
 
 export type StoredDocument = Data & { id: number; documentId: string };

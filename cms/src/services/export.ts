@@ -7,6 +7,7 @@ import type { Context } from 'koa';
 import type { ListPlan } from '../domain/list-plan';
 import { EXPORT_COLUMNS, exportCells, exportHeader, type ExportItem } from '../domain/export-columns';
 import { ITEM_UID, filtersOf, orderOf } from './items';
+import { TYPE_UID, localizeRelations } from './localized';
 import type { StoredDetection, StoredReport, StoredReviewFields } from './serialize';
 import { streamWorkbook } from './xlsx';
 
@@ -42,7 +43,8 @@ const POPULATE = {
   supervisorBy: { select: ['fullName'] },
   operatorBy: { select: ['fullName'] },
   violationCodes: { select: ['code'] },
-  violationTypes: { select: ['nameLo', 'nameEn'] },
+  // The `lo` entries; their English names are joined in (localizeRelations).
+  violationTypes: { select: ['documentId', 'name'] },
 };
 
 /** The stored fields an export reads (FIELDS and POPULATE): the list's stored item types, narrowed. */
@@ -128,6 +130,7 @@ export async function* itemBatches(plan: ListPlan, batchSize: number = EXPORT_BA
       select: FIELDS[plan.kind],
       populate: POPULATE,
     })) as unknown as ExportRow[];
+    await localizeRelations(rows as unknown as Record<string, unknown>[], { violationTypes: TYPE_UID });
     const byId = new Map(rows.map((row) => [row.id, row]));
     // An item deleted since the ids were read is left out.
     const items = batch.flatMap((id) => {

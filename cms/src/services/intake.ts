@@ -14,6 +14,7 @@ import { findingHash, sha256 } from '../domain/content-hash';
 import { laterOf, nearDuplicates, rememberSeenUrl, type NearMatch } from '../domain/near-duplicate';
 import { initialStatus } from '../domain/review-chain';
 import { HttpFailure } from '../http/failure';
+import { DEFAULT_LOCALE } from '../domain/localized-fields';
 import { ITEM_UID } from './items';
 import type { MediaFile } from './media';
 import { logReviewEvent } from './review-log';
@@ -224,7 +225,7 @@ async function sourceIdOf(sourceKey: string | undefined): Promise<number | null>
   if (!sourceKey) return null;
   const option = await strapi.db
     .query('api::data-option.data-option')
-    .findOne({ where: { kind: 'source', key: sourceKey }, select: ['id'] });
+    .findOne({ where: { kind: 'source', key: sourceKey, locale: DEFAULT_LOCALE }, select: ['id'] });
   return option ? (option.id as number) : null;
 }
 

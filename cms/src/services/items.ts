@@ -4,6 +4,7 @@ import type { Page } from '@lcmdp/contract';
 import type { ItemKind, ListPlan } from '../domain/list-plan';
 import { isPublic } from '../domain/review-chain';
 import { notFound } from '../http/failure';
+import { CODE_UID, TYPE_UID, localizeRelations } from './localized';
 import { toWireDetection, toWireReport, type StoredDetection, type StoredReport } from './serialize';
 
 export const ITEM_UID = {
@@ -25,6 +26,9 @@ const LIST_POPULATE = {
   violationCodes: true,
   violationTypes: true,
 };
+
+/** An item's relations to the localized catalogues (they hold the `lo` entries). */
+export const CATALOGUE_RELATIONS = { violationCodes: CODE_UID, violationTypes: TYPE_UID };
 
 const STAFF_POPULATE = {
   ...LIST_POPULATE,
@@ -87,6 +91,7 @@ export async function listItems(plan: ListPlan, staff: boolean): Promise<Page<Re
     }),
     documents(uid).count({ filters }),
   ]);
+  await localizeRelations(rows, CATALOGUE_RELATIONS);
   return {
     data: (rows as unknown[]).map((row) => serialize(plan.kind, row, staff)),
     meta: {
@@ -106,5 +111,6 @@ export async function getItem(kind: ItemKind, documentId: string, staff: boolean
   if (!row) throw notFound(kind === 'detection' ? 'Detection' : 'Report');
   const stored = row as unknown as StoredDetection;
   if (!staff && !isPublic(stored)) throw notFound(kind === 'detection' ? 'Detection' : 'Report');
+  await localizeRelations([row], CATALOGUE_RELATIONS);
   return serialize(kind, row, staff);
 }

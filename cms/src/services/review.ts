@@ -16,6 +16,7 @@ import {
   type StaffLevel,
 } from '../domain/review-chain';
 import { badRequest, notFound, refused } from '../http/failure';
+import { DEFAULT_LOCALE } from '../domain/localized-fields';
 import { openCaseForItem } from './cases';
 import { ITEM_UID } from './items';
 import { logReviewEvent } from './review-log';
@@ -132,7 +133,8 @@ async function resolveRefs(which: keyof typeof CATALOGUE, refs: string[], varian
   const unique = [...new Set(refs)];
   if (!unique.length) return [];
   const rows = (await strapi.db.query(c.uid).findMany({
-    where: { $or: [{ documentId: { $in: unique } }, { [c.key]: { $in: unique } }] },
+    // Items link the `lo` entry of a code or type (the default locale); its English text is joined in on reading.
+    where: { locale: DEFAULT_LOCALE, $or: [{ documentId: { $in: unique } }, { [c.key]: { $in: unique } }] },
     select: ['id', 'documentId', c.key, 'variant'],
   })) as { id: number; documentId: string; variant: Variant; [k: string]: unknown }[];
   const fields: Record<string, string> = {};

@@ -94,23 +94,31 @@ describe('on a small known set', () => {
       ['INT-PP-01', 'international'],
       ['LA-PP-01', 'laos'],
     ] as const) {
+      // The Lao entry (the default locale, the one items link to) and its English localization.
       const created = (await app.strapi.documents('api::violation-code.violation-code' as never).create({
-        data: { code, variant, group: 'promotion_to_public', nameLo: `ລະຫັດ ${code}`, nameEn: `Code ${code}` },
-      } as never)) as unknown as { id: number };
+        data: { code, variant, group: 'promotion_to_public', name: `ລະຫັດ ${code}` },
+      } as never)) as unknown as { id: number; documentId: string };
+      await app.strapi
+        .documents('api::violation-code.violation-code' as never)
+        .update({ documentId: created.documentId, locale: 'en', data: { name: `Code ${code}` } } as never);
       codeIds[code] = created.id;
     }
     const mekong = 'Mekong Nutrition Co.';
     // The library knows the company (another spelling of it names R1); the brands stay as typed.
-    await app.strapi.documents('api::data-option.data-option' as never).create({
+    const mekongOption = (await app.strapi.documents('api::data-option.data-option' as never).create({
       data: {
         kind: 'company',
         variant: 'both',
         key: 'mekong_nutrition',
-        nameLo: 'ແມ່ຂອງ ນິວທຣິຊັນ',
-        nameEn: 'Mekong Nutrition Company Limited',
+        name: 'ແມ່ຂອງ ນິວທຣິຊັນ',
         aliases: 'MKN\nແມ່ຂອງ',
         active: true,
       },
+    } as never)) as unknown as { documentId: string };
+    await app.strapi.documents('api::data-option.data-option' as never).update({
+      documentId: mekongOption.documentId,
+      locale: 'en',
+      data: { name: 'Mekong Nutrition Company Limited' },
     } as never);
     await seed(
       'D1',

@@ -19,25 +19,32 @@ const count = (uid: string, where: Record<string, unknown> = {}) => app.strapi.d
 it('seeds the catalogue for both variants, and only what is missing on later runs', async () => {
   const first = await seed.seedCatalogue();
   expect(first.codes).toBeGreaterThan(30);
-  expect(await count('api::violation-code.violation-code', { variant: 'laos' })).toBeGreaterThan(10);
+  // Counted in the Lao locale: every entry also has its English localization.
+  const lo = { locale: 'lo' };
+  expect(await count('api::violation-code.violation-code', { variant: 'laos', ...lo })).toBeGreaterThan(10);
   expect(await count('api::violation-code.violation-code', { variant: 'laos', referenceConfirmed: true })).toBe(0);
-  expect(await count('api::data-option.data-option', { kind: 'product_type' })).toBe(6);
+  expect(await count('api::data-option.data-option', { kind: 'product_type', ...lo })).toBe(6);
+  expect(await count('api::data-option.data-option', { kind: 'product_type', locale: 'en' })).toBe(6);
 
-  // An editor's correction survives, and a deleted entry comes back.
+  // An editor's correction (of the English text) survives, and a deleted entry comes back.
   const code = (await app.strapi.db
     .query('api::violation-code.violation-code' as never)
-    .findOne({ where: { variant: 'laos' } })) as { id: number; code: string };
+    .findOne({ where: { variant: 'laos', locale: 'en' } })) as { id: number; code: string };
   await app.strapi.db
     .query('api::violation-code.violation-code' as never)
-    .update({ where: { id: code.id }, data: { nameEn: 'Edited by an editor' } });
-  const type = (await app.strapi.db.query('api::violation-type.violation-type' as never).findOne({})) as { id: number };
-  await app.strapi.db.query('api::violation-type.violation-type' as never).delete({ where: { id: type.id } });
+    .update({ where: { id: code.id }, data: { name: 'Edited by an editor' } });
+  const type = (await app.strapi.db.query('api::violation-type.violation-type' as never).findOne({})) as {
+    documentId: string;
+  };
+  await app.strapi
+    .documents('api::violation-type.violation-type' as never)
+    .delete({ documentId: type.documentId, locale: '*' } as never);
   const second = await seed.seedCatalogue();
   expect(second).toEqual({ codes: 0, types: 1, options: 0 });
   const again = (await app.strapi.db
     .query('api::violation-code.violation-code' as never)
-    .findOne({ where: { id: code.id } })) as { nameEn: string };
-  expect(again.nameEn).toBe('Edited by an editor');
+    .findOne({ where: { id: code.id } })) as { name: string };
+  expect(again.name).toBe('Edited by an editor');
 });
 
 it('fills an empty database with demo accounts and items that respect the review chain', async () => {

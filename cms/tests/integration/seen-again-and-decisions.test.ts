@@ -68,9 +68,12 @@ beforeAll(async () => {
     ['LA-PT-02', 'laos', 'prohibited_text'],
     ['INT-PP-01', 'international', 'promotion_to_public'],
   ] as const) {
-    await app.strapi.documents('api::violation-code.violation-code' as never).create({
-      data: { code, variant, group, nameLo: `ລະຫັດ ${code}`, nameEn: `Code ${code}` },
-    } as never);
+    const created = (await app.strapi.documents('api::violation-code.violation-code' as never).create({
+      data: { code, variant, group, name: `ລະຫັດ ${code}` },
+    } as never)) as unknown as { documentId: string };
+    await app.strapi
+      .documents('api::violation-code.violation-code' as never)
+      .update({ documentId: created.documentId, locale: 'en', data: { name: `Code ${code}` } } as never);
   }
 });
 afterAll(async () => app.stop());

@@ -421,7 +421,7 @@ export interface ApiCaseStepCaseStep extends Struct.CollectionTypeSchema {
 export interface ApiDataOptionDataOption extends Struct.CollectionTypeSchema {
   collectionName: 'data_options';
   info: {
-    description: "The reviewers' reference library: companies, brands (with product images), product types, report vocabularies and the monitored sources.";
+    description: "The reviewers' reference library: companies, brands (with product images), product types, report vocabularies and the monitored sources. The name is edited per language (\u0EA5\u0EB2\u0EA7 / English); aliases, images and the rest are shared.";
     displayName: 'Data option';
     pluralName: 'data-options';
     singularName: 'data-option';
@@ -429,36 +429,98 @@ export interface ApiDataOptionDataOption extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
   attributes: {
-    active: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<true>;
-    aliases: Schema.Attribute.Text;
+    active: Schema.Attribute.Boolean &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<true>;
+    aliases: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    images: Schema.Attribute.Media<'images', true>;
+    images: Schema.Attribute.Media<'images', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     intervalMinutes: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
       Schema.Attribute.SetMinMax<
         {
           min: 5;
         },
         number
       >;
-    key: Schema.Attribute.String & Schema.Attribute.Required;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     kind: Schema.Attribute.Enumeration<
       ['company', 'brand', 'product_type', 'place', 'promotion_kind', 'label_problem', 'source']
     > &
-      Schema.Attribute.Required;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::data-option.data-option'> & Schema.Attribute.Private;
-    nameEn: Schema.Attribute.String;
-    nameLo: Schema.Attribute.String & Schema.Attribute.Required;
-    parentKey: Schema.Attribute.String;
-    platform: Schema.Attribute.String;
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::data-option.data-option'>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    parentKey: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    platform: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    url: Schema.Attribute.Text;
+    url: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     variant: Schema.Attribute.Enumeration<['international', 'laos', 'both']> &
       Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
       Schema.Attribute.DefaultTo<'both'>;
   };
 }
@@ -630,7 +692,7 @@ export interface ApiEnforcementCaseEnforcementCase extends Struct.CollectionType
 export interface ApiLawFileLawFile extends Struct.CollectionTypeSchema {
   collectionName: 'law_files';
   info: {
-    description: 'The current law PDF of a variant (one each for international and Laos).';
+    description: 'The current law PDF of a variant (international, Laos), one per language: the Lao text in \u0EA5\u0EB2\u0EA7, the English translation in English.';
     displayName: 'Law file';
     pluralName: 'law-files';
     singularName: 'law-file';
@@ -638,17 +700,38 @@ export interface ApiLawFileLawFile extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    file: Schema.Attribute.Media<'files'> & Schema.Attribute.Required;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::law-file.law-file'> & Schema.Attribute.Private;
+    file: Schema.Attribute.Media<'files'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::law-file.law-file'>;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    uploadedBy: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
-    variant: Schema.Attribute.Enumeration<['international', 'laos']> & Schema.Attribute.Required & Schema.Attribute.Unique;
+    uploadedBy: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    variant: Schema.Attribute.Enumeration<['international', 'laos']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
   };
 }
 
@@ -770,7 +853,7 @@ export interface ApiReviewEventReviewEvent extends Struct.CollectionTypeSchema {
 export interface ApiViolationCodeViolationCode extends Struct.CollectionTypeSchema {
   collectionName: 'violation_codes';
   info: {
-    description: 'One provision of the International Code / WHA resolutions or of Lao law that an item may breach.';
+    description: 'One provision of the International Code / WHA resolutions or of Lao law that an item may breach. Name and legal reference are edited per language (\u0EA5\u0EB2\u0EA7 / English); code, variant and group are shared.';
     displayName: 'Violation code';
     pluralName: 'violation-codes';
     singularName: 'violation-code';
@@ -778,8 +861,19 @@ export interface ApiViolationCodeViolationCode extends Struct.CollectionTypeSche
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
   attributes: {
-    code: Schema.Attribute.String & Schema.Attribute.Required;
+    code: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     group: Schema.Attribute.Enumeration<
@@ -793,26 +887,57 @@ export interface ApiViolationCodeViolationCode extends Struct.CollectionTypeSche
         'complementary_foods',
       ]
     > &
-      Schema.Attribute.Required;
-    legalReference: Schema.Attribute.String;
-    legalReferenceLo: Schema.Attribute.String;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::violation-code.violation-code'> & Schema.Attribute.Private;
-    nameEn: Schema.Attribute.Text;
-    nameLo: Schema.Attribute.Text & Schema.Attribute.Required;
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    legalReference: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::violation-code.violation-code'>;
+    name: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
-    referenceConfirmed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    sortOrder: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    referenceConfirmed: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
+    sortOrder: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<0>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    variant: Schema.Attribute.Enumeration<['international', 'laos']> & Schema.Attribute.Required;
+    variant: Schema.Attribute.Enumeration<['international', 'laos']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
   };
 }
 
 export interface ApiViolationTypeViolationType extends Struct.CollectionTypeSchema {
   collectionName: 'violation_types';
   info: {
-    description: 'A kind of violation (advertising, labelling, ...) shown with its colour.';
+    description: 'A kind of violation (advertising, labelling, ...) shown with its colour. The name is edited per language (\u0EA5\u0EB2\u0EA7 / English).';
     displayName: 'Violation type';
     pluralName: 'violation-types';
     singularName: 'violation-type';
@@ -820,19 +945,46 @@ export interface ApiViolationTypeViolationType extends Struct.CollectionTypeSche
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
   attributes: {
-    color: Schema.Attribute.String & Schema.Attribute.Required;
+    color: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    key: Schema.Attribute.String & Schema.Attribute.Required;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::violation-type.violation-type'> & Schema.Attribute.Private;
-    nameEn: Schema.Attribute.String;
-    nameLo: Schema.Attribute.String & Schema.Attribute.Required;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::violation-type.violation-type'>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    variant: Schema.Attribute.Enumeration<['international', 'laos']> & Schema.Attribute.Required;
+    variant: Schema.Attribute.Enumeration<['international', 'laos']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
   };
 }
 

@@ -235,10 +235,18 @@ export const summarySchema = z
   .describe('Live figures by variant');
 export type Summary = z.infer<typeof summarySchema>;
 
-/** The current law PDF of a variant. */
+/** One law PDF. */
 export const lawFileSchema = z.object({ url: z.string(), name: z.string(), updated_at: dateTime() });
 export type LawFile = z.infer<typeof lawFileSchema>;
-export const lawFilesSchema = z.object({ international: lawFileSchema.nullable(), laos: lawFileSchema.nullable() });
+/**
+ * A variant's law: at the top level the Lao text's PDF, or the English translation when there is no Lao one (the
+ * shape callers had before there were two); `files` gives each language's PDF (null when none is uploaded).
+ */
+export const variantLawSchema = lawFileSchema.extend({
+  files: z.object({ lo: lawFileSchema.nullable(), en: lawFileSchema.nullable() }),
+});
+/** GET /get_law_files's `data`: each variant's law, null while neither language has a PDF. */
+export const lawFilesSchema = z.object({ international: variantLawSchema.nullable(), laos: variantLawSchema.nullable() });
 export type LawFiles = z.infer<typeof lawFilesSchema>;
 
 /** Every refusal's body (Strapi's error body); a 400 lists one message per field in `error.details.fields`. */

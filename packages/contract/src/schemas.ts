@@ -485,6 +485,11 @@ export const checkUrlSchema = z.object({
 /** `?variant=` of the catalogue lists. */
 export const variantQuerySchema = z.object({ variant: variantSchema.optional() });
 
+/** upload_file_international / upload_file_laos: the language of the uploaded law PDF (the Lao text by default). */
+export const lawFileUploadQuerySchema = z.object({
+  language: z.enum(LOCALES, { error: () => `language must be one of: ${LOCALES.join(', ')}` }).default('lo'),
+});
+
 /** get_data_options*: `route` is the option kind; inactive options are for staff. */
 export const dataOptionQuerySchema = z.object({
   route: z.enum(DATA_OPTION_KINDS, { error: () => `route must be one of: ${DATA_OPTION_KINDS.join(', ')}` }).optional(),

@@ -5,6 +5,7 @@
 import type {
   DataOptionKind,
   DetectionOrigin,
+  Locale,
   ObservationPlace,
   OperatorDecision,
   ProductType,
@@ -165,6 +166,24 @@ export interface WireDataOption {
   interval_minutes?: number | null;
   active: boolean;
 }
+
+/** One law PDF (get_law_files). */
+export interface WireLawFile {
+  url: string;
+  name: string;
+  updated_at: string;
+}
+
+/**
+ * A variant's law: at the top level the Lao text's PDF, or the English translation when there is no Lao one (the
+ * shape callers had before there were two); `files` gives each language's PDF (null when none is uploaded).
+ */
+export interface WireVariantLaw extends WireLawFile {
+  files: Record<Locale, WireLawFile | null>;
+}
+
+/** get_law_files: each variant's law, null while neither language has a PDF. */
+export type WireLawFiles = Record<Variant, WireVariantLaw | null>;
 
 export interface WireReviewEvent {
   _id: string;

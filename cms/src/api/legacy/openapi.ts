@@ -42,6 +42,7 @@ const ANSWER_COMPONENTS: [string, z.ZodType][] = [
   ['Analysis', contract.analysisResponseSchema],
   ['Summary', contract.summarySchema],
   ['LawFile', contract.lawFileSchema],
+  ['VariantLaw', contract.variantLawSchema],
   ['CaseStep', contract.wireCaseStepSchema],
   ['Case', contract.wireCaseSchema],
   ['ErrorBody', contract.errorBodySchema],

@@ -28,6 +28,7 @@ import {
   LIMITS,
   REVIEW_STATUSES,
   caseAnswerSchema,
+  lawFileUploadQuerySchema,
   caseAssignSchema,
   caseJoinSchema,
   caseListQuerySchema,
@@ -153,6 +154,10 @@ const CREATED_OR_UPDATED = (schema: z.ZodType): [RouteAnswer, RouteAnswer] => [
   { status: 201, description: 'Created (no `_id`)', schema },
 ];
 const lawPdf = {
+  query: lawFileUploadQuerySchema,
+  queryNotes: {
+    language: 'The language of the PDF: lo (the Lao text, the default) or en (the English translation); the other stays',
+  },
   form: 'fields',
   files: {
     file: {
@@ -520,7 +525,7 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     catalogue.uploadLawFile('international'),
     {
       tag: 'Catalogues',
-      summary: 'Replace the international law PDF',
+      summary: 'Replace the international law PDF of one language',
       multipart: true,
       input: lawPdf,
       answers: ok(fileUrlAnswerSchema),
@@ -528,7 +533,7 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
   ),
   route('PUT', '/upload_file_laos', 'uploadFileLaos', ACCOUNT_MANAGERS, catalogue.uploadLawFile('laos'), {
     tag: 'Catalogues',
-    summary: 'Replace the Laos law PDF',
+    summary: 'Replace the Laos law PDF of one language',
     multipart: true,
     input: lawPdf,
     answers: ok(fileUrlAnswerSchema),

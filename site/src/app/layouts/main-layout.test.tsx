@@ -11,9 +11,11 @@ import { MainLayout } from './main-layout';
 
 vi.setConfig({ testTimeout: 30_000 });
 
+const INTERNATIONAL = { url: '/uploads/code_international_abc.pdf', name: 'code.pdf', updated_at: '2026-11-01T08:00:00.000Z' };
+const LAOS = { url: '/uploads/decree_472_def.pdf', name: 'decree-472.pdf', updated_at: '2026-11-02T08:00:00.000Z' };
 const LAWS: LawFiles = {
-  international: { url: '/uploads/code_international_abc.pdf', name: 'code.pdf', updated_at: '2026-11-01T08:00:00.000Z' },
-  laos: { url: '/uploads/decree_472_def.pdf', name: 'decree-472.pdf', updated_at: '2026-11-02T08:00:00.000Z' },
+  international: { ...INTERNATIONAL, files: { lo: null, en: INTERNATIONAL } },
+  laos: { ...LAOS, files: { lo: LAOS, en: null } },
 };
 const FIGURES = { violations_confirmed: 3, non_violations_confirmed: 2, reports_received: 5 };
 

@@ -13,7 +13,7 @@ import { store, useAuth } from '@/lib/auth-store';
 
 /** Desktop layout at the md breakpoint and up, the mobile layout (slide-in sidebar) below it (spec §2). */
 export function MainLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const auth = useAuth();
   const mobile = useIsMobile();
@@ -27,7 +27,7 @@ export function MainLayout() {
   }, [tab]);
 
   const laws = useLawFiles();
-  const items = menuItems(t, auth.role, mobile, laws.data);
+  const items = menuItems(t, auth.role, mobile, laws.data, i18n.language);
   return (
     <>
       <a href="#main" className={styles.skipLink}>

@@ -25,14 +25,21 @@ function staffItems(t: TFunction, variant: Variant, mobile: boolean): NavItem[] 
 }
 
 /** The variant's current law PDF (new tab); before it is known or when none is uploaded, the resource centre says so. */
-function lawItem(t: TFunction, variant: Variant, laws: LawFiles | undefined): NavItem {
+function lawItem(t: TFunction, variant: Variant, laws: LawFiles | undefined, language: string): NavItem {
   const key = `law-${variant}`;
   const label = t(LAW_LABEL_KEY[variant]);
-  const href = lawFileHref(laws, variant);
+  const href = lawFileHref(laws, variant, language);
   return href ? { kind: 'external', key, label, href } : { kind: 'link', key, label, to: paths.resourceCenter };
 }
 
-function variantMenu(t: TFunction, variant: Variant, mobile: boolean, staff: boolean, laws: LawFiles | undefined): NavItem {
+function variantMenu(
+  t: TFunction,
+  variant: Variant,
+  mobile: boolean,
+  staff: boolean,
+  laws: LawFiles | undefined,
+  language: string,
+): NavItem {
   return {
     kind: 'group',
     key: `menu-${variant}`,
@@ -49,17 +56,24 @@ function variantMenu(t: TFunction, variant: Variant, mobile: boolean, staff: boo
           link(paths.verified(variant), t('menu.verifiedReports')),
         ],
       },
-      lawItem(t, variant, laws),
+      lawItem(t, variant, laws, language),
       ...(staff ? staffItems(t, variant, mobile) : []),
     ],
   };
 }
 
-export function menuItems(t: TFunction, role: StaffRole | null, mobile: boolean, laws: LawFiles | undefined): NavItem[] {
+/** `language`: the reader's, for the law PDF in that language (else the other). */
+export function menuItems(
+  t: TFunction,
+  role: StaffRole | null,
+  mobile: boolean,
+  laws: LawFiles | undefined,
+  language: string,
+): NavItem[] {
   const items: NavItem[] = [
     link(paths.home, t('menu.home')),
-    variantMenu(t, 'international', mobile, role !== null, laws),
-    variantMenu(t, 'laos', mobile, role !== null, laws),
+    variantMenu(t, 'international', mobile, role !== null, laws, language),
+    variantMenu(t, 'laos', mobile, role !== null, laws, language),
     {
       kind: 'group',
       key: 'menu-submit',

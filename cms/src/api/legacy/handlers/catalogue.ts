@@ -3,6 +3,7 @@ import {
   dataOptionSchema,
   dataOptionUpdateSchema,
   documentIdSchema,
+  lawFileUploadQuerySchema,
   variantQuerySchema,
   violationCodeUpsertSchema,
   violationTypeUpsertSchema,
@@ -88,7 +89,8 @@ export const uploadLawFile =
   (variant: Variant): Handler =>
   async (ctx) => {
     const { actor } = requireStaff(ctx);
+    const { language } = parse(lawFileUploadQuerySchema, ctx.query);
     const [file] = filesOf(filesOfRequest(ctx).file ?? filesOfRequest(ctx).files);
     if (!file) throw badRequest('Invalid input', { file: 'Attach the law as a PDF in the field "file"' });
-    return replaceLawFile(variant, file, actor.userId);
+    return replaceLawFile(variant, language, file, actor.userId);
   };

@@ -1,6 +1,6 @@
 import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton, Space, Typography } from 'antd';
-import { LIMITS, type Variant } from '@lcmdp/contract';
+import { Alert, Button, Radio, Skeleton, Space, Typography } from 'antd';
+import { LIMITS, LOCALES, type Locale, type Variant, type WireLawFile } from '@lcmdp/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLawFiles } from '@/lib/law-files';
@@ -17,6 +17,9 @@ import styles from './catalogue.module.css';
 const MAX_MB = LIMITS.pdfMaxBytes / 1024 / 1024;
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
+/** The catalogue key naming each language's version of the law. */
+const LANGUAGE_KEY = { lo: 'law.languageLo', en: 'law.languageEn' } as const satisfies Record<Locale, string>;
+
 /** Operators and admins replace the variant's law PDF (the server allows only them). */
 function LawUpload({ variant }: { variant: Variant }) {
   const { t } = useTranslation('catalogue');
@@ -25,6 +28,7 @@ function LawUpload({ variant }: { variant: Variant }) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [language, setLanguage] = useState<Locale>('lo');
   const upload = useUploadLawFile(variant);
 
   const choose = (chosen: File | undefined) => {
@@ -41,18 +45,29 @@ function LawUpload({ variant }: { variant: Variant }) {
 
   const send = () => {
     if (!file) return;
-    upload.mutate(file, {
-      onSuccess: () => {
-        setFile(null);
-        announceSuccess(t('law.uploaded'), t('law.uploadedText', { name: file.name }));
+    upload.mutate(
+      { file, language },
+      {
+        onSuccess: () => {
+          setFile(null);
+          announceSuccess(t('law.uploaded'), t('law.uploadedText', { name: file.name, language: t(LANGUAGE_KEY[language]) }));
+        },
+        onError: (error) => toast.error(t('law.uploadFailed'), serverMessage(error) ?? undefined),
       },
-      onError: (error) => toast.error(t('law.uploadFailed'), serverMessage(error) ?? undefined),
-    });
+    );
   };
 
   return (
     <div>
       <h3 style={{ fontSize: '1rem' }}>{t('law.upload')}</h3>
+      <Radio.Group
+        aria-label={t('law.language')}
+        value={language}
+        onChange={(e) => setLanguage(e.target.value as Locale)}
+        options={LOCALES.map((l) => ({ value: l, label: t(LANGUAGE_KEY[l]) }))}
+        style={{ marginBottom: 8 }}
+      />
+      <br />
       <input
         ref={input}
         id={inputId}
@@ -93,6 +108,15 @@ export function LawFileTab({ variant }: { variant: Variant }) {
   const { role } = useAuth();
   const files = useLawFiles();
   const current = files.data?.[variant] ?? null;
+  const link = (file: WireLawFile) => (
+    <>
+      <a href={mediaUrl(file.url)} target="_blank" rel="noopener noreferrer" aria-label={t('law.open', { name: file.name })}>
+        <FilePdfOutlined aria-hidden /> {file.name}
+      </a>
+      <br />
+      <span className={styles.muted}>{t('law.uploadedOn', { date: formatDate(file.updated_at, i18n.language) })}</span>
+    </>
+  );
   const mayUpload = role === 'operator' || role === 'admin';
 
   return (
@@ -104,18 +128,16 @@ export function LawFileTab({ variant }: { variant: Variant }) {
         ) : files.isError ? (
           <LoadErrorAlert title={t('common.loadFailed')} error={files.error} onRetry={() => void files.refetch()} />
         ) : current ? (
-          <Typography.Paragraph>
-            <a
-              href={mediaUrl(current.url)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('law.open', { name: current.name })}
-            >
-              <FilePdfOutlined aria-hidden /> {current.name}
-            </a>
-            <br />
-            <span className={styles.muted}>{t('law.uploadedOn', { date: formatDate(current.updated_at, i18n.language) })}</span>
-          </Typography.Paragraph>
+          LOCALES.map((l) => {
+            const file = current.files?.[l] ?? null;
+            return (
+              <Typography.Paragraph key={l}>
+                <strong>{t(LANGUAGE_KEY[l])}</strong>
+                <br />
+                {file ? link(file) : <span className={styles.muted}>{t('law.noneInLanguage')}</span>}
+              </Typography.Paragraph>
+            );
+          })
         ) : (
           <p>{t('law.none')}</p>
         )}

@@ -271,10 +271,12 @@ describe('management: data options', () => {
 });
 
 describe('management: law PDF', () => {
+  const DECREE = { url: '/uploads/decree_472.pdf', name: 'decree_472.pdf', updated_at: '2025-05-02T10:00:00.000Z' };
   const LAW = {
     data: {
       international: null,
-      laos: { url: '/uploads/decree_472.pdf', name: 'decree_472.pdf', updated_at: '2025-05-02T10:00:00.000Z' },
+      // The Lao text only: no English translation yet.
+      laos: { ...DECREE, files: { lo: DECREE, en: null } },
     },
   };
 
@@ -282,6 +284,7 @@ describe('management: law PDF', () => {
     signIn('operator');
     serveCatalogue();
     const uploads: Awaited<ReturnType<typeof readMultipart>>[] = [];
+    const languages: (string | null)[] = [];
     let lawCalls = 0;
     server.use(
       http.get('/api-laos/get_law_files', () => {
@@ -289,6 +292,7 @@ describe('management: law PDF', () => {
         return HttpResponse.json(LAW);
       }),
       http.put('/api-laos/upload_file_laos', async ({ request }) => {
+        languages.push(new URL(request.url).searchParams.get('language'));
         uploads.push(await readMultipart(request));
         return HttpResponse.json({ url: '/uploads/decree_472_v2.pdf' });
       }),
@@ -296,6 +300,8 @@ describe('management: law PDF', () => {
     renderAt('/management-laos?tab=law', routes, 'en');
     expect(await screen.findByText('decree_472.pdf')).toBeInTheDocument();
     expect(screen.getByText('Uploaded on 05/02/2025')).toBeInTheDocument();
+    expect(screen.getAllByText('Lao text').length).toBeGreaterThan(0);
+    expect(screen.getByText('No PDF yet')).toBeInTheDocument();
 
     const input = screen.getByLabelText('Choose a PDF file');
     const upload = screen.getByText('Upload').closest('button') as HTMLButtonElement;
@@ -310,9 +316,12 @@ describe('management: law PDF', () => {
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'decree_472_v2.pdf', { type: 'application/pdf' })] } });
     await waitFor(() => expect(upload).toBeEnabled());
     expect(screen.queryByText(/is not a PDF/)).not.toBeInTheDocument();
+    // The English translation this time: the Lao text stays.
+    fireEvent.click(screen.getByRole('radio', { name: 'English translation' }));
     fireEvent.click(upload);
 
     await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(languages).toEqual(['en']);
     expect(uploads[0].fields).toEqual({ file: { name: 'decree_472_v2.pdf', size: 8, type: 'application/pdf' } });
     await waitFor(() => expect(lawCalls).toBeGreaterThanOrEqual(2));
   });

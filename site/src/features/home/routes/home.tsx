@@ -52,7 +52,7 @@ function Figures() {
 
 /** The current law PDF of each variant (spec: the International law and Laos law sections). */
 function Laws() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const laws = useLawFiles();
   return (
     <section aria-labelledby="laws-title">
@@ -61,7 +61,7 @@ function Laws() {
       </h2>
       <ul className={styles.lawList}>
         {VARIANTS.map((variant) => {
-          const href = lawFileHref(laws.data, variant);
+          const href = lawFileHref(laws.data, variant, i18n.language);
           const label = t(LAW_LABEL_KEY[variant], { ns: 'common' });
           return (
             <li key={variant} className={styles.card}>

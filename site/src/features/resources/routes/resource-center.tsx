@@ -8,7 +8,7 @@ import { LAW_LABEL_KEY, lawFileHref, useLawFiles } from '@/lib/law-files';
 
 /** Law PDFs of both variants (uploaded by staff) and the global resource centre. */
 export default function ResourceCenter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const laws = useLawFiles();
   return (
     <Card>
@@ -20,7 +20,7 @@ export default function ResourceCenter() {
         loading={laws.isLoading}
         dataSource={[...VARIANTS]}
         renderItem={(variant: Variant) => {
-          const href = lawFileHref(laws.data, variant);
+          const href = lawFileHref(laws.data, variant, i18n.language);
           const key = LAW_LABEL_KEY[variant];
           return (
             <List.Item>
