@@ -26,6 +26,7 @@ import {
   analysisExportQuerySchema,
   analysisQuerySchema,
   archiveStatusSchema,
+  checkRouteAnswerSchema,
   checkUrlSchema,
   dataOptionSchema,
   decisionsQuerySchema,
@@ -379,6 +380,13 @@ const SCHEMAS: Record<string, Json> = {
     },
     ['_id', 'user_id', 'email', 'full_name', 'phone_number', 'role'],
   ),
+  CheckAnswer: {
+    ...(({ $schema: _dialect, ...json }) => json)(
+      z.toJSONSchema(checkRouteAnswerSchema, { io: 'output', unrepresentable: 'any' }) as Json,
+    ),
+    description:
+      "The detector's answer (the contract's CheckAnswer); a staff page check adds the detection it was kept as (null when it could not be kept)",
+  },
   LoginResponse: shape<LoginResponse>(
     {
       user: ref('User'),
@@ -580,11 +588,7 @@ const xlsxFile: Json = {
   description:
     'An Excel workbook, streamed; named by Content-Disposition (lcmdp-<route or analysis>-<yyyy-mm-dd>.xlsx, Lao date). Times are Lao time (UTC+7)',
 };
-const detectorAnswer: Json = {
-  type: 'object',
-  additionalProperties: true,
-  description: "The detector's verdict, passed through as it answers",
-};
+const detectorAnswer: Json = ref('CheckAnswer');
 const stockDocument: Json = {
   type: 'object',
   additionalProperties: true,
