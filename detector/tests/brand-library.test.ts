@@ -1,7 +1,7 @@
 /** The recogniser's brand and company library: the built-in names (from the contract's demo list) and extra ones. */
 import { DEMO_BRANDS, DEMO_COMPANIES } from '@lcmdp/contract/vocabulary';
 
-import { judgeTexts } from '../src/service/answer';
+import { judgeTexts } from '../src/judge/answer';
 import { KNOWN_BRANDS, KNOWN_COMPANIES } from '../src/understand/brands';
 import { builtInLibrary, extendLibrary, findEvidence } from '../src/understand/evidence';
 import { recogniseProduct } from '../src/understand/product';

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { Classifier, FEATURE_VERSION, trainClassifier, type LabelledBag } from '../src/understand/classifier';
 import { featureBag } from '../src/understand/features';
-import { loadCurrentClassifier, saveClassifier } from '../src/understand/model-store';
+import { loadCurrentClassifier, saveClassifier } from '../src/judge/model-store';
 import { decide, understandText } from '../src/understand/verdict';
 import type { Group, Product } from '../src/understand/vocabulary';
 

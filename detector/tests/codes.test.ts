@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { GENERAL_CODES, codesFor, groupOfCode } from '../src/understand/codes';
-import { RULES, type Finding } from '../src/understand/rules';
+import { RULES, type RuleFinding } from '../src/understand/rules';
 import { GROUPS } from '../src/understand/vocabulary';
 
 /** The catalogue the CMS seeds (read as text: the detector does not depend on the CMS workspace). */
@@ -36,7 +36,7 @@ describe('violation codes', () => {
   });
 
   it('gives the chosen groups’ firm findings’ codes, or the group’s general code', () => {
-    const findings: Finding[] = [
+    const findings: RuleFinding[] = [
       {
         rule: 'a',
         group: 'promotion_public',

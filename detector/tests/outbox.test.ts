@@ -57,6 +57,19 @@ describe('Outbox', () => {
     expect(await outbox.add(finding(1))).toBe(true);
   });
 
+  it('remembers what the CMS acknowledged until the mark is pruned as old', async () => {
+    const outbox = new Outbox(dir, { now });
+    await outbox.add(finding(1));
+    expect(await outbox.wasSent(finding(1).key)).toBe(false);
+    await outbox.ack((await outbox.claim())!);
+    expect(await outbox.wasSent(finding(1).key)).toBe(true);
+    expect(await outbox.wasSent(finding(2).key)).toBe(false);
+    expect(await outbox.pruneSent(new Date(Date.now() - 60_000))).toBe(0);
+    expect(await outbox.wasSent(finding(1).key)).toBe(true);
+    expect(await outbox.pruneSent(new Date(Date.now() + 60_000))).toBe(1);
+    expect(await outbox.wasSent(finding(1).key)).toBe(false);
+  });
+
   it('claims the entry due longest first', async () => {
     const outbox = new Outbox(dir, { now });
     await outbox.add(finding(1));

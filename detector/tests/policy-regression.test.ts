@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { loadConfig } from '../src/config';
-import { detectText } from '../src/understand/detect';
-import { loadCurrentClassifier } from '../src/understand/model-store';
+import { detectText } from '../src/judge/judge';
+import { loadCurrentClassifier } from '../src/judge/model-store';
 import type { Group, Product } from '../src/understand/vocabulary';
 
 interface Case {

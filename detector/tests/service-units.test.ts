@@ -1,6 +1,6 @@
 /** The service's pure parts: the address guard, merging readings into one answer, metrics text, error mapping. */
 import { checkAddress, isPrivateAddress } from '../src/service/address-guard';
-import { judgeTexts } from '../src/service/answer';
+import { judgeTexts } from '../src/judge/answer';
 import { sha256 } from '../src/sha256';
 import { CaptureError, navigationError } from '../src/service/capture';
 import { Metrics } from '../src/service/metrics';

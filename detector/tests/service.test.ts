@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { loadConfig } from '../src/config';
-import type { CheckAnswer } from '../src/service/answer';
+import type { CheckAnswer } from '@lcmdp/contract';
 import { createDetectorService, type DetectorService } from '../src/service/server';
 import { EvidenceStore } from '../src/watch/evidence-store';
 

@@ -20,7 +20,7 @@ import { loadConfig, type DetectorConfig } from '../src/config';
 import { downloadDecisions } from '../src/data/cms-decisions';
 import { readCmsDecisions } from '../src/data/examples';
 import { createDetectorService, type DetectorService } from '../src/service/server';
-import { loadCurrentClassifier } from '../src/understand/model-store';
+import { loadCurrentClassifier } from '../src/judge/model-store';
 import { fetchSources } from '../src/watch/sources';
 import type { Source } from '../src/watch/types';
 import { Watcher, type WatchStatus } from '../src/watch/watcher';

@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config';
 import { BABY_MARKET_PRODUCTS, BUATHONG_POSTS, MEKONG_POSTS } from '../src/demo-feed/content';
 import { startDemoFeed, type DemoFeed } from '../src/demo-feed/server';
 import { createDetectorService, type DetectorService } from '../src/service/server';
-import { loadCurrentClassifier } from '../src/understand/model-store';
+import { loadCurrentClassifier } from '../src/judge/model-store';
 import { Watcher } from '../src/watch/watcher';
 import { CMS_TOKEN, createTestCms, freePort, type TestCms } from './helpers/cms';
 

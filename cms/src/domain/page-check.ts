@@ -1,39 +1,15 @@
 /**
- * A staff page check kept as a detection: the detector's answer (its CheckAnswer, read here through the few fields
- * a detection keeps) becomes the finding a crawler would have posted, of origin `check`. Pure: the service fetches
+ * A staff page check kept as a detection: the detector's answer (the contract's `PageCheckAnswer`, read by the
+ * detector client) becomes the finding a crawler would have posted, of origin `check`. Pure: the service fetches
  * the screenshot and stores the detection.
  */
-import { detectionPostSchema, type DetectionPost, type Variant } from '@lcmdp/contract';
-import { z } from 'zod';
-
-/** Where the detector found a match, as a detection's finding says it. */
-const WHERE = { text: 'caption', page: 'page_text', image: 'image_ocr', combined: 'page_text' } as const;
-
-export const pageCheckAnswerSchema = z.object({
-  suspected: z.boolean(),
-  score: z.number().min(0).max(1),
-  model_version: z.string().optional(),
-  page_text: z.string().optional(),
-  matches: z
-    .array(
-      z.object({
-        rule: z.string().min(1),
-        term: z.string().optional(),
-        where: z.enum(['text', 'page', 'image', 'combined']),
-        excerpt: z.string().optional(),
-        codes: z.array(z.string()).optional(),
-      }),
-    )
-    .default([]),
-  evidence: z.object({
-    final_url: z.string(),
-    screenshot_sha256: z.string(),
-    captured_at: z.string(),
-    stored: z.boolean().optional(),
-  }),
-});
-
-export type PageCheckAnswer = z.infer<typeof pageCheckAnswerSchema>;
+import {
+  detectionPostSchema,
+  FINDING_PLACE_OF_MATCH,
+  type DetectionPost,
+  type PageCheckAnswer,
+  type Variant,
+} from '@lcmdp/contract';
 
 /** A check's caption: what staff typed about the page, else the start of the page's text. */
 const CAPTION_FROM_PAGE_CHARS = 2000;
@@ -75,9 +51,9 @@ export function pageCheckFinding(
     aiFindings: answer.matches.slice(0, 200).map((match) => ({
       rule: clip(match.rule, 100),
       term: clip(match.term, 500),
-      where: WHERE[match.where],
+      where: FINDING_PLACE_OF_MATCH[match.where],
       excerpt: clip(match.excerpt, 1000),
-      codes: match.codes?.slice(0, 20).map((code) => code.slice(0, 50)),
+      codes: match.codes.slice(0, 20).map((code) => code.slice(0, 50)),
     })),
     imageHashes: [],
     imagePhashes: [],

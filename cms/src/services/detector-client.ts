@@ -1,9 +1,11 @@
 /**
  * The CMS asks the detector service (DETECTOR_URL) to check images or a page address. The detector is its own
- * service; when it is down or slow the caller gets a clear 503/502, never a hang.
+ * service; when it is down or slow the caller gets a clear 503/502, never a hang. Its answer is the contract's
+ * `CheckAnswer`, read with the contract's schema: an answer that does not fit is the detector's fault (502).
  */
 import { readFile } from 'node:fs/promises';
-import type { Variant } from '@lcmdp/contract';
+import { checkAnswerSchema, pageCheckAnswerSchema, type CheckAnswer, type PageCheckAnswer, type Variant } from '@lcmdp/contract';
+import type { z } from 'zod';
 import { HttpFailure } from '../http/failure';
 import { settings } from '../settings';
 import type { IncomingFile } from './uploads';
@@ -29,7 +31,16 @@ async function call(path: string, body: FormData | string, contentType?: string)
   return payload;
 }
 
-export async function checkImages(variant: Variant, images: IncomingFile[], text?: string) {
+/** The detector's answer read with the contract's schema; one that does not fit answers 502 naming the first field. */
+export function readAnswer<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  throw new HttpFailure(502, `The detector's answer could not be read (${where}${issue?.message ?? 'unexpected shape'})`);
+}
+
+export async function checkImages(variant: Variant, images: IncomingFile[], text?: string): Promise<CheckAnswer> {
   const form = new FormData();
   form.set('variant', variant);
   if (text) form.set('text', text);
@@ -40,11 +51,19 @@ export async function checkImages(variant: Variant, images: IncomingFile[], text
       image.originalFilename ?? 'image',
     );
   }
-  return call('/check/images', form);
+  return readAnswer(checkAnswerSchema, await call('/check/images', form));
 }
 
-export async function checkUrl(variant: Variant, url: string, desc: string | undefined, store: boolean) {
-  return call('/check/url', JSON.stringify({ variant, url, desc, store }), 'application/json');
+export async function checkUrl(
+  variant: Variant,
+  url: string,
+  desc: string | undefined,
+  store: boolean,
+): Promise<PageCheckAnswer> {
+  return readAnswer(
+    pageCheckAnswerSchema,
+    await call('/check/url', JSON.stringify({ variant, url, desc, store }), 'application/json'),
+  );
 }
 
 /** The bytes of a piece of evidence the detector kept (a page check with `store`), or null when it has none. */

@@ -4,29 +4,17 @@
  * answers. Keeping is best effort: the check's answer comes back even if the detection could not be stored, and
  * then says so (`detection: null`).
  */
-import type { Variant } from '@lcmdp/contract';
-import { pageCheckAnswerSchema, pageCheckFinding } from '../domain/page-check';
+import type { KeptCheck, PageCheckAnswer, Variant } from '@lcmdp/contract';
+import { pageCheckFinding } from '../domain/page-check';
 import { keptEvidence } from './detector-client';
 import { addDetection, type DetectionIntake } from './intake';
 import { withTempFile } from './uploads';
 
-export interface KeptCheck {
-  _id: string;
-  created: boolean;
-  seen_again: boolean;
-}
-
 export async function keepPageCheck(
   variant: Variant,
   check: { url: string; desc?: string },
-  rawAnswer: unknown,
+  answer: PageCheckAnswer,
 ): Promise<KeptCheck | null> {
-  const parsed = pageCheckAnswerSchema.safeParse(rawAnswer);
-  if (!parsed.success) {
-    strapi.log.warn(`page check not kept: the detector's answer lacks ${parsed.error.issues[0]?.path.join('.')}`);
-    return null;
-  }
-  const answer = parsed.data;
   try {
     const finding = pageCheckFinding(variant, check, answer);
     const screenshot = answer.evidence.stored ? await keptEvidence(answer.evidence.screenshot_sha256) : null;

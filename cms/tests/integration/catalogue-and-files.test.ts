@@ -34,7 +34,29 @@ beforeAll(async () => {
     req.on('end', () => {
       detectorCalls.push({ url: req.url ?? '', body });
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ status: 'violation', data: { score: 0.9, findings: [{ rule: 'idealising_text' }] } }));
+      // The contract's CheckAnswer (an image check's answer may carry a page check's evidence too).
+      res.end(
+        JSON.stringify({
+          status: 'suspected_violation',
+          suspected: true,
+          score: 0.9,
+          groups: ['prohibited_text'],
+          product: 'infant_formula',
+          codes: ['LA-PT-02'],
+          matches: [],
+          model_version: 'lr2-test',
+          evidence: {
+            url: 'https://example.org/ad',
+            final_url: 'https://example.org/ad',
+            screenshot_sha256: 'f'.repeat(64),
+            html_sha256: 'a'.repeat(64),
+            screenshot_bytes: 100,
+            html_bytes: 10,
+            http_status: 200,
+            captured_at: '2026-11-20T03:04:05.000Z',
+          },
+        }),
+      );
     });
   });
   await new Promise<void>((r) => detector.listen(0, '127.0.0.1', r));
@@ -331,7 +353,7 @@ describe('checks through the detector', () => {
       .set('X-Forwarded-For', freshIp())
       .attach('images', await png(9), 'ad.png');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'violation' });
+    expect(res.body).toMatchObject({ status: 'suspected_violation', suspected: true });
     expect(detectorCalls[0].url).toBe('/check/images');
     expect(detectorCalls[0].body).toContain('laos');
   });

@@ -21,6 +21,17 @@ let stored = true;
 let staffToken: string;
 const api = () => request(app.server);
 
+const NOT_SUSPECTED = {
+  status: 'non_violation',
+  suspected: false,
+  score: 0.02,
+  groups: [],
+  product: null,
+  codes: [],
+  matches: [],
+  model_version: 'lr2-test',
+};
+
 function answerFor(url: string, store: boolean) {
   return {
     status: 'suspected_violation',
@@ -72,11 +83,17 @@ beforeAll(async () => {
         // Answers with the file names the CMS sent, as the detector names each image it read.
         const names = [...body.matchAll(/filename="([^"]*)"/g)].map((m) => m[1]);
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ status: 'non_violation', images: names.map((name) => ({ name, ocr_text: '' })) }));
+        res.end(JSON.stringify({ ...NOT_SUSPECTED, images: names.map((name) => ({ name, ocr_text: '' })) }));
         return;
       }
       if (req.method === 'POST' && req.url === '/check/url') {
         const input = JSON.parse(body) as { url: string; store: boolean };
+        if (input.url.endsWith('/garbled')) {
+          // An answer outside the contract (a group key the contract does not know).
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ ...answerFor(input.url, input.store), groups: ['promotion_public'] }));
+          return;
+        }
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify(answerFor(input.url, input.store)));
         return;
@@ -185,5 +202,16 @@ describe('staff page checks kept as detections', () => {
     expect(res.status).toBe(200);
     expect(res.body.images).toEqual([{ name: 'shelf-photo.png', ocr_text: '' }]);
     expect(res.body.detection).toBeUndefined();
+  });
+
+  it("answers 502, keeping nothing, when the detector's answer does not fit the contract", async () => {
+    const before = (await recentChecks('check')).length;
+    const res = await api()
+      .post('/api-laos/api/check-violation-laos-user-check-url')
+      .set(bearer(staffToken))
+      .send({ url: 'https://example.org/garbled' });
+    expect(res.status).toBe(502);
+    expect(res.body.error.message).toMatch(/detector's answer could not be read \(groups\.0/);
+    expect(await recentChecks('check')).toHaveLength(before);
   });
 });

@@ -13,8 +13,8 @@ import path from 'node:path';
 
 import { DETECTOR_ROOT, loadConfig, type DetectorConfig } from '../config';
 import { readLabelledImages, readLabelledTexts } from '../data/examples';
-import { detectText } from '../understand/detect';
-import { loadCurrentClassifier } from '../understand/model-store';
+import { detectText } from '../judge/judge';
+import { loadCurrentClassifier } from '../judge/model-store';
 import { understandText } from '../understand/verdict';
 import { startDemoFeed } from '../demo-feed/server';
 import { PageCapturer } from '../service/capture';

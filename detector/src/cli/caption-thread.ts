@@ -2,8 +2,8 @@
 import { parentPort } from 'node:worker_threads';
 
 import { loadConfig } from '../config';
-import { detectLine } from '../understand/detect';
-import { loadCurrentClassifier } from '../understand/model-store';
+import { detectLine } from './detect-lines';
+import { loadCurrentClassifier } from '../judge/model-store';
 import type { CaptionAnswer, CaptionBatch } from './caption-threads';
 
 const port = parentPort;

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-import type { OutputLine } from '../understand/detect';
+import type { OutputLine } from './detect-lines';
 
 export interface CaptionBatch {
   id: number;

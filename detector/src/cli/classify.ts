@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { loadConfig } from '../config';
-import { detectLines } from '../understand/detect';
-import { loadCurrentClassifier } from '../understand/model-store';
+import { detectLines } from './detect-lines';
+import { loadCurrentClassifier } from '../judge/model-store';
 import { lazyOcr } from '../understand/ocr';
 import { MIN_CAPTIONS_FOR_THREADS, startCaptionThreads } from './caption-threads';
 import { guardStdout, log, readArgs, run } from './io';

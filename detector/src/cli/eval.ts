@@ -19,8 +19,9 @@ import { characterErrors, rate, type CharacterErrors } from '../evaluation/cer';
 import { evaluate, formatReport, type Labelled, type Report } from '../evaluation/metrics';
 import { devScoresOf } from '../evaluation/model-selection';
 import { reliability } from '../understand/calibration';
-import { detectImage, detectText, type OutputLine } from '../understand/detect';
-import { loadCurrentClassifier } from '../understand/model-store';
+import { detectImage, detectText } from '../judge/judge';
+import type { OutputLine } from './detect-lines';
+import { loadCurrentClassifier } from '../judge/model-store';
 import { lazyOcr } from '../understand/ocr';
 import { log, readArgs, run } from './io';
 

@@ -6,7 +6,7 @@
  * it did not arrive), the server stops taking requests, the browser and the OCR workers are closed.
  */
 import { loadConfig } from '../config';
-import { loadCurrentClassifier } from '../understand/model-store';
+import { loadCurrentClassifier } from '../judge/model-store';
 import { createDetectorService } from '../service/server';
 import { EvidenceStore } from '../watch/evidence-store';
 import { Watcher } from '../watch/watcher';

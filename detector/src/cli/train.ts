@@ -27,7 +27,7 @@ import { fitPlatt, calibrate } from '../understand/calibration';
 import { trainClassifier, type Classifier, type LabelledBag } from '../understand/classifier';
 import { featureBag } from '../understand/features';
 import { DEFAULT_SETTINGS } from '../understand/linear-model';
-import { loadCurrentClassifier, saveClassifier } from '../understand/model-store';
+import { loadCurrentClassifier, saveClassifier } from '../judge/model-store';
 import { decide, namesNothing, suspectedThreshold, understandText } from '../understand/verdict';
 import { log, readArgs, run } from './io';
 

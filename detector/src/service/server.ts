@@ -8,7 +8,7 @@
  * - `GET /evidence/<sha256>` — a piece of evidence a page check kept (`store`), as bytes; 404 when not kept.
  * - `GET /health`, `GET /metrics` (Prometheus text).
  *
- * Answers are `CheckAnswer` (answer.ts); errors are `{ error: { message } }` with a 4xx/5xx status. OCR workers and
+ * Answers are the contract's `CheckAnswer`, judged by the judging core (src/judge/); errors are `{ error: { message } }` with a 4xx/5xx status. OCR workers and
  * the browser start on first use and are reused; `close()` stops them and the server.
  */
 import http from 'node:http';
@@ -23,13 +23,16 @@ import type { DetectorConfig } from '../config';
 import type { Classifier } from '../understand/classifier';
 import { lazyOcr, type OcrEngine, type OcrResult } from '../understand/ocr';
 import type { EvidenceStore } from '../watch/evidence-store';
-import { judgeTexts, type CheckAnswer, type CheckedImage, type TextPiece } from './answer';
+import type { CheckAnswer } from '@lcmdp/contract';
+
+import { imageFormat, MAX_IMAGE_PIXELS, readWithinBudget } from '../judge/image-reading';
+import { judgeItemTexts } from '../judge/judge';
 import { sha256 } from '../sha256';
 import { CaptureError, PageCapturer, type CapturedImage, type CapturedPage } from './capture';
-import { imageFormat, MAX_IMAGE_PIXELS, readWithinBudget } from './image-reading';
 import { Metrics } from './metrics';
 
-export const LIMITS = {
+/** The limits of the service's checks (requests, uploads, OCR budgets); the contract's `LIMITS` are the API's. */
+export const CHECK_LIMITS = {
   images: 10,
   imageBytes: 10 * 1024 * 1024,
   textChars: 20_000,
@@ -62,7 +65,7 @@ const urlCheckSchema = z.object({
     .trim()
     .min(1, 'url is required')
     .max(2048, 'url is too long'),
-  desc: z.string().max(LIMITS.textChars).optional().nullable(),
+  desc: z.string().max(CHECK_LIMITS.textChars).optional().nullable(),
   /** Keep the captured screenshot, HTML and images in the evidence store (true or 'true'). */
   store: z
     .preprocess(
@@ -102,7 +105,12 @@ function readImageForm(req: http.IncomingMessage): Promise<{ fields: Map<string,
     try {
       busboy = Busboy({
         headers: req.headers,
-        limits: { files: LIMITS.images, fileSize: LIMITS.imageBytes, fields: 10, fieldSize: LIMITS.textChars * 4 },
+        limits: {
+          files: CHECK_LIMITS.images,
+          fileSize: CHECK_LIMITS.imageBytes,
+          fields: 10,
+          fieldSize: CHECK_LIMITS.textChars * 4,
+        },
       });
     } catch {
       reject(new RequestError(400, 'Send the images as multipart/form-data'));
@@ -126,7 +134,7 @@ function readImageForm(req: http.IncomingMessage): Promise<{ fields: Map<string,
       stream.on('limit', () => fail(new RequestError(413, `Image "${info.filename}" is larger than 10 MB`)));
       stream.on('close', () => images.push({ name: info.filename || `image-${images.length + 1}`, body: Buffer.concat(chunks) }));
     });
-    busboy.on('filesLimit', () => fail(new RequestError(413, `At most ${LIMITS.images} images per check`)));
+    busboy.on('filesLimit', () => fail(new RequestError(413, `At most ${CHECK_LIMITS.images} images per check`)));
     busboy.on('fieldsLimit', () => fail(new RequestError(400, 'Too many form fields')));
     busboy.on('error', () => fail(new RequestError(400, 'The form could not be read')));
     busboy.on('close', () => (failure ? reject(failure) : resolve({ fields, images })));
@@ -146,7 +154,7 @@ function readJson(req: http.IncomingMessage): Promise<unknown> {
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > LIMITS.jsonBytes) {
+      if (size > CHECK_LIMITS.jsonBytes) {
         // Stop keeping the body but let it drain, so the 413 answer reaches the caller.
         chunks.length = 0;
         req.removeAllListeners('data');
@@ -200,23 +208,13 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
     return result;
   }
 
-  function withTexts(answer: CheckAnswer, pieces: TextPiece[], normalised: string[], images: CheckedImage[]): CheckAnswer {
-    const page = pieces.findIndex((p) => p.where === 'page');
-    const ocrTexts = pieces.map((p, i) => (p.where === 'image' ? normalised[i] : '')).filter((t) => t !== '');
-    return {
-      ...answer,
-      ...(page >= 0 ? { page_text: normalised[page] } : {}),
-      ...(ocrTexts.length ? { ocr_text: ocrTexts.join('\n\n') } : {}),
-      ...(images.length ? { images } : {}),
-    };
-  }
-
   async function checkImages(req: http.IncomingMessage): Promise<CheckAnswer> {
     const { fields, images } = await readImageForm(req);
     const variant = variantSchema.safeParse(fields.get('variant'));
     if (!variant.success) throw new RequestError(400, firstProblem(variant.error));
     const text = fields.get('text') ?? '';
-    if (text.length > LIMITS.textChars) throw new RequestError(400, `text is longer than ${LIMITS.textChars} characters`);
+    if (text.length > CHECK_LIMITS.textChars)
+      throw new RequestError(400, `text is longer than ${CHECK_LIMITS.textChars} characters`);
     // The CMS and the check page allow text alone (a caption checked without its picture).
     if (images.length === 0 && !text.trim()) throw new RequestError(400, 'Send at least one image as "images", or some "text"');
     for (const image of images) {
@@ -227,8 +225,8 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new RequestError(504, `The images could not be read within ${LIMITS.imageCheckMs / 1000} s`)),
-        LIMITS.imageCheckMs,
+        () => reject(new RequestError(504, `The images could not be read within ${CHECK_LIMITS.imageCheckMs / 1000} s`)),
+        CHECK_LIMITS.imageCheckMs,
       );
     });
     const results = await Promise.race([
@@ -241,19 +239,8 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
       ),
       late,
     ]).finally(() => clearTimeout(timer));
-    const pieces: TextPiece[] = [
-      { where: 'text', text },
-      ...images.map((image, i): TextPiece => ({ where: 'image', name: image.name, text: results[i].text })),
-    ];
-    const { answer, normalised } = judgeTexts(pieces, variant.data, classifier);
-    const checked = images.map(
-      (image, i): CheckedImage => ({
-        name: image.name,
-        ocr_text: normalised[i + 1],
-        confidence: Math.round(results[i].confidence),
-      }),
-    );
-    return withTexts(answer, pieces, normalised, checked);
+    const read = images.map((image, i) => ({ name: image.name, result: results[i] }));
+    return judgeItemTexts({ text, images: read }, variant.data, classifier).answer;
   }
 
   async function checkUrl(req: http.IncomingMessage): Promise<CheckAnswer> {
@@ -264,26 +251,22 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
     metrics.inc('detector_pages_captured_total');
 
     // The largest images, read within a time budget; those not read in time are left out.
-    const chosen = page.images.slice(0, LIMITS.pageImages);
-    const ocrd = await readWithinBudget(chosen, recognise, LIMITS.pageOcrMs);
-    const pieces: TextPiece[] = [
-      { where: 'text', text: desc ?? '' },
-      // Judged up to the same length as a typed text: the matcher runs synchronously, a huge page would stall the service.
-      { where: 'page', text: page.text.slice(0, LIMITS.textChars) },
-      ...ocrd.map(({ image, result }): TextPiece => ({ where: 'image', name: image.url, text: result.text })),
-    ];
-    const { answer, normalised } = judgeTexts(pieces, variant, classifier);
-    const images = ocrd.map(
-      ({ image, result }, i): CheckedImage => ({
-        name: image.url,
-        ocr_text: normalised[i + 2],
-        confidence: Math.round(result.confidence),
-      }),
+    const chosen = page.images.slice(0, CHECK_LIMITS.pageImages);
+    const ocrd = await readWithinBudget(chosen, recognise, CHECK_LIMITS.pageOcrMs);
+    const { answer } = judgeItemTexts(
+      {
+        text: desc ?? '',
+        // Judged up to the same length as a typed text: the matcher runs synchronously, a huge page would stall the service.
+        page: page.text.slice(0, CHECK_LIMITS.textChars),
+        images: ocrd.map(({ image, result }) => ({ name: image.url, result })),
+      },
+      variant,
+      classifier,
     );
     // Kept only when asked: the CMS asks for the checks it will turn into a detection.
     const kept = store ? await keepEvidence(page, chosen) : undefined;
     return {
-      ...withTexts(answer, pieces, normalised, images),
+      ...answer,
       evidence: {
         url: page.url,
         final_url: page.finalUrl,
@@ -361,7 +344,7 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
       }
       if (!kind) throw new RequestError(404, `No route ${req.method} ${path}`);
       if (req.method !== 'POST') throw new RequestError(405, `Use POST for ${path}`);
-      if (checksInFlight >= LIMITS.concurrentChecks) {
+      if (checksInFlight >= CHECK_LIMITS.concurrentChecks) {
         throw new RequestError(503, 'The detector is busy with other checks; try again in a few seconds');
       }
       checksInFlight += 1;
@@ -388,7 +371,7 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
   }
 
   const server = http.createServer((req, res) => void route(req, res));
-  server.requestTimeout = config.pageTimeoutMs + LIMITS.pageOcrMs + 30_000;
+  server.requestTimeout = config.pageTimeoutMs + CHECK_LIMITS.pageOcrMs + 30_000;
 
   return {
     server,

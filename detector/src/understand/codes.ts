@@ -5,7 +5,7 @@
  */
 import type { Variant } from '@lcmdp/contract/vocabulary';
 
-import type { Finding } from './rules';
+import type { RuleFinding } from './rules';
 import type { Group } from './vocabulary';
 
 export const GENERAL_CODES: Record<Group, Record<Variant, string>> = {
@@ -38,7 +38,7 @@ export function groupOfCode(code: string): Group | undefined {
  * The codes of a chosen group's firm findings (strength at least `firm`), else of its strongest finding, else the
  * group's general code when only the model found the group.
  */
-export function codesFor(findings: readonly Finding[], groups: readonly Group[], variant: Variant, firm = 0.5): string[] {
+export function codesFor(findings: readonly RuleFinding[], groups: readonly Group[], variant: Variant, firm = 0.5): string[] {
   const out = new Set<string>();
   for (const group of groups) {
     const inGroup = [...findings.filter((f) => f.group === group)].sort((a, b) => b.strength - a.strength);

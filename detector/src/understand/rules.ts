@@ -16,7 +16,8 @@ import { SUBSTITUTE_PRODUCTS, type Group } from './vocabulary';
 
 export type Hit = CueHit | BrandHit | CompanyHit | AgeMention;
 
-export interface Finding {
+/** What one rule concluded about a post, with the hits it rests on (the watcher's `Finding` is a detection to post). */
+export interface RuleFinding {
   rule: string;
   group: Group;
   strength: number;
@@ -453,8 +454,8 @@ const INFORMATIONAL_FACTOR = 0.35;
 const NOT_PUBLIC_CHANNELS: readonly Group[] = ['health_workers', 'sponsorship_coi', 'information_education'];
 const FIRM = 0.5;
 
-export function applyRules(facts: Facts): Finding[] {
-  let findings: Finding[] = [];
+export function applyRules(facts: Facts): RuleFinding[] {
+  let findings: RuleFinding[] = [];
   for (const rule of RULES) {
     const result = rule.check(facts);
     if (!result) continue;
@@ -477,7 +478,7 @@ export function applyRules(facts: Facts): Finding[] {
 }
 
 /** The strongest finding's strength per group. */
-export function groupStrengths(findings: readonly Finding[]): Map<Group, number> {
+export function groupStrengths(findings: readonly RuleFinding[]): Map<Group, number> {
   const strengths = new Map<Group, number>();
   for (const finding of findings) {
     strengths.set(finding.group, Math.max(strengths.get(finding.group) ?? 0, finding.strength));

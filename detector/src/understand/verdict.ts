@@ -11,7 +11,7 @@ import { findEvidence, type Evidence, type Library, type TextSource } from './ev
 import { isActCue, type CueId } from './lexicon';
 import { featureBag } from './features';
 import { recogniseProduct, type ProductGuess } from './product';
-import { applyRules, factsOf, groupStrengths, type Facts, type Finding, type Hit } from './rules';
+import { applyRules, factsOf, groupStrengths, type Facts, type RuleFinding, type Hit } from './rules';
 import { GROUPS, type Group, type Product } from './vocabulary';
 
 /** What the text says, before any model: evidence, product guess and rule findings, for one variant. */
@@ -20,7 +20,7 @@ export interface Understanding {
   evidence: Evidence;
   product: ProductGuess;
   facts: Facts;
-  findings: Finding[];
+  findings: RuleFinding[];
 }
 
 export interface UnderstandOptions {

@@ -5,17 +5,22 @@
  *   pending/<key>.<notBeforeMs>.json                       waiting; due from notBefore
  *   sending/<key>.<pid>.<instance>.<claimedAtMs>.json      claimed by one outbox object of one process
  *   failed/<key>.json                                      refused for good, kept for a human to read
+ *   sent/<key>                                             the CMS has it (an empty mark, removed when old)
  *
  * Every move is one `rename`, which the file system performs atomically: of two processes (or two Outbox objects)
  * renaming the same pending file, exactly one succeeds, so an entry is never claimed twice. New and rewritten
  * entries are written to `tmp/` first and renamed into place, so a crash never leaves half a file where it is read.
  * A process that dies while sending leaves its entry in `sending/`; `recover()` puts such entries back (owner
  * process gone, or the claim older than the stale limit).
+ *
+ * The outbox alone knows what was already sent: `ack` leaves a mark in `sent/`, `wasSent` answers from it, and
+ * `pruneSent` forgets old marks.
  */
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
+import { removeOlderThan } from './old-files';
 import type { Finding } from './types';
 
 /** A key is a file name part: the pipeline's keys are SHA-256 hex; no dots (they separate the name's fields). */
@@ -87,6 +92,7 @@ export class Outbox {
   private readonly pending: string;
   private readonly sending: string;
   private readonly failed: string;
+  private readonly sent: string;
   private readonly tmp: string;
   private readonly staleMs: number;
   private readonly now: () => number;
@@ -102,6 +108,7 @@ export class Outbox {
     this.pending = path.join(dir, 'pending');
     this.sending = path.join(dir, 'sending');
     this.failed = path.join(dir, 'failed');
+    this.sent = path.join(dir, 'sent');
     this.tmp = path.join(dir, 'tmp');
     this.staleMs = options.staleMs ?? DEFAULT_STALE_MS;
     this.now = options.now ?? Date.now;
@@ -110,7 +117,7 @@ export class Outbox {
 
   private prepare(): Promise<void> {
     this.ready ??= Promise.all(
-      [this.pending, this.sending, this.failed, this.tmp].map((d) => fs.mkdir(d, { recursive: true })),
+      [this.pending, this.sending, this.failed, this.sent, this.tmp].map((d) => fs.mkdir(d, { recursive: true })),
     ).then(() => undefined);
     return this.ready;
   }
@@ -140,10 +147,15 @@ export class Outbox {
     return false;
   }
 
+  /** Whether the CMS has acknowledged the key (and the mark is not yet pruned). */
+  async wasSent(key: string): Promise<boolean> {
+    return exists(path.join(this.sent, key));
+  }
+
   /**
    * Queues a finding, due now. A finding whose key is already pending or being sent is left as it is, and so is one
    * the CMS refused for good (its file in failed/ is for a human; removing it lets the finding be queued again).
-   * Answers whether the finding was queued.
+   * Answers whether the finding was queued. (Whether the CMS already has it is `wasSent`'s to say.)
    */
   add(finding: Finding): Promise<boolean> {
     if (!KEY.test(finding.key)) return Promise.reject(new Error(`Not an outbox key: ${JSON.stringify(finding.key)}`));
@@ -191,9 +203,16 @@ export class Outbox {
     return undefined;
   }
 
-  /** The CMS has the finding: the entry is deleted. */
+  /** The CMS has the finding: it is marked as sent (not queued again) and the entry is deleted. */
   async ack(claimed: Claimed): Promise<void> {
+    await this.prepare();
+    await fs.writeFile(path.join(this.sent, claimed.key), '');
     await fs.rm(claimed.file, { force: true });
+  }
+
+  /** Forgets the sent marks older than `before` (a finding seen after that is queued again); answers how many. */
+  async pruneSent(before: Date): Promise<number> {
+    return removeOlderThan(this.sent, before);
   }
 
   /** Back to pending, one attempt more, not before `delayMs` from now. */

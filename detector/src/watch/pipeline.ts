@@ -14,10 +14,10 @@
  */
 import { sha256 } from '../sha256';
 
-import { LIMITS } from '@lcmdp/contract';
+import { FINDING_PLACE_OF_MATCH, LIMITS } from '@lcmdp/contract';
 
-import { judgeTexts, type CheckMatch, type TextPiece } from '../service/answer';
-import { readWithinBudget } from '../service/image-reading';
+import { readWithinBudget } from '../judge/image-reading';
+import { judgeItemTexts } from '../judge/judge';
 import type { KnownBrand, KnownCompany } from '../understand/brands';
 import type { Classifier } from '../understand/classifier';
 import { builtInLibrary } from '../understand/evidence';
@@ -52,13 +52,6 @@ export interface Judged {
   ocrMs: number;
 }
 
-const WHERE: Record<CheckMatch['where'], Finding['aiFindings'][number]['where']> = {
-  text: 'caption',
-  page: 'page_text',
-  image: 'image_ocr',
-  combined: 'page_text',
-};
-
 /** The name a reviewer knows a brand or company by: its first Latin-script name, else its first name. */
 function displayName(known: KnownBrand | KnownCompany): string {
   return known.names.find((name) => /^[\p{Script=Latin}\d\s.&'-]+$/u.test(name)) ?? known.names[0];
@@ -83,12 +76,13 @@ export function findingKey(variant: string, pageUrl: string, caption: string, im
 export async function judgeItem(item: SourceItem, deps: PipelineDeps): Promise<Judged> {
   const read = await readWithinBudget(item.images.slice(0, deps.maxImages), deps.recognise, deps.ocrBudgetMs);
   const text = item.text.slice(0, CAPTION_MAX);
-  const pieces: TextPiece[] = [
-    { where: 'page', text },
-    ...read.map(({ image, result }): TextPiece => ({ where: 'image', name: image.url, text: result.text })),
-  ];
   const lexicon = deps.library?.lexicon;
-  const { answer, named } = judgeTexts(pieces, item.source.variant, deps.classifier, lexicon ? { library: lexicon } : {});
+  const { answer, named } = judgeItemTexts(
+    { page: text, images: read.map(({ image, result }) => ({ name: image.url, result })) },
+    item.source.variant,
+    deps.classifier,
+    lexicon ? { library: lexicon } : {},
+  );
   const ocrMs = read.reduce((sum, { result }) => sum + result.ms, 0);
   const judged: Judged = { suspected: answer.suspected, score: answer.score, imagesRead: read.length, ocrMs };
   if (answer.score < deps.postMinScore) return judged;
@@ -106,8 +100,7 @@ export async function judgeItem(item: SourceItem, deps: PipelineDeps): Promise<J
   const brand = named.brands[0] ?? pictured?.brand;
   const companyOfBrand = brand?.companyKey ? (lexicon ?? builtInLibrary()).company(brand.companyKey) : undefined;
   const company = named.companies[0] ?? companyOfBrand;
-  const productType =
-    PRODUCT_TO_CONTRACT[answer.product] ?? (pictured && PRODUCT_TO_CONTRACT[pictured.brand.products[0] ?? 'none']);
+  const productType = answer.product ?? (pictured && PRODUCT_TO_CONTRACT[pictured.brand.products[0] ?? 'none']);
   const caption = text.trim();
   judged.finding = {
     key: findingKey(item.source.variant, item.pageUrl, caption, imageHashes),
@@ -128,7 +121,7 @@ export async function judgeItem(item: SourceItem, deps: PipelineDeps): Promise<J
       ...answer.matches.slice(0, pictured ? 199 : 200).map((match) => ({
         rule: match.rule.slice(0, 100),
         term: match.term.slice(0, 500),
-        where: WHERE[match.where],
+        where: FINDING_PLACE_OF_MATCH[match.where],
         excerpt: match.excerpt.slice(0, EXCERPT_MAX),
         ...(match.codes.length ? { codes: match.codes.slice(0, 20) } : {}),
       })),

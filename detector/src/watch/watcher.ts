@@ -8,12 +8,9 @@
  * - a finding survives a CMS outage and a detector restart (it is on disk until the CMS answers);
  * - a finding reaches the CMS once: the CMS treats a repost of the same content hash as a no-op, several
  *   processes sharing one outbox never claim the same entry, and a finding the CMS already has (or refused) is not
- *   queued again on the next visit (`sent/` and `failed/` remember it);
+ *   queued again on the next visit (the outbox remembers what was sent and what was refused);
  * - one bad source, entry, image or page is a logged error for that item; the rest goes on.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
-
 import type { DetectorConfig } from '../config';
 import type { Metrics } from '../service/metrics';
 import type { Classifier } from '../understand/classifier';
@@ -22,7 +19,6 @@ import { perceptualHash } from '../understand/phash';
 import { chooseAdapter, createFeedAdapter, createWebPageAdapter, type PageCapture } from './adapters';
 import { EvidenceStore } from './evidence-store';
 import { builtInBrandLibrary, readLibrary, type BrandLibrary } from './library';
-import { removeOlderThan } from './old-files';
 import { Outbox } from './outbox';
 import { judgeItem, type PipelineDeps } from './pipeline';
 import { OutboxSender, postFinding, type BackoffOptions, type PostResult } from './poster';
@@ -62,8 +58,6 @@ export interface WatchStatus {
   outbox: { waiting: number; failed: number };
 }
 
-const POSTED = new Set<PostResult['outcome']>(['stored', 'duplicate', 'seen_again']);
-
 export class Watcher {
   readonly outbox: Outbox;
   readonly evidence: EvidenceStore;
@@ -71,7 +65,6 @@ export class Watcher {
   private readonly sender: OutboxSender;
   private readonly adapters: SourceAdapter[];
   private readonly pipeline: PipelineDeps;
-  private readonly sentDir: string;
   private refreshTimer?: NodeJS.Timeout;
   private gaugeTimer?: NodeJS.Timeout;
   private housekeepingTimer?: NodeJS.Timeout;
@@ -89,7 +82,6 @@ export class Watcher {
     const { watch } = deps.config;
     this.outbox = new Outbox(watch.outboxDir);
     this.evidence = new EvidenceStore(watch.evidenceDir);
-    this.sentDir = path.join(watch.outboxDir, 'sent');
     const guard = {
       allowPrivateHosts: deps.config.allowPrivateHosts,
       allowedHosts: deps.config.allowHosts,
@@ -133,7 +125,6 @@ export class Watcher {
   }
 
   async start(): Promise<void> {
-    await fs.mkdir(this.sentDir, { recursive: true });
     await this.sender.start();
     this.scheduler.start();
     await this.refreshSources();
@@ -264,23 +255,20 @@ export class Watcher {
     log(`watch: ${source.key}: ${collected.items.length} item(s) read, ${queued} new finding(s) queued`);
   }
 
-  /** Queues a finding unless the CMS already has it (`sent/`) or refused it (the outbox keeps refusals). */
+  /** Queues a finding unless the outbox says the CMS already has it (or refused it: `add` keeps refusals out). */
   private async queue(finding: Finding): Promise<boolean> {
-    if (await exists(path.join(this.sentDir, finding.key))) return false;
-    return this.outbox.add(finding);
+    return !(await this.outbox.wasSent(finding.key)) && this.outbox.add(finding);
   }
 
   private async post(finding: Finding, signal: AbortSignal): Promise<PostResult> {
     const { watch } = this.deps.config;
-    const result = await postFinding(finding, {
+    return postFinding(finding, {
       cmsUrl: watch.cmsUrl,
       token: watch.token,
       evidence: this.evidence,
       timeoutMs: POST_TIMEOUT_MS,
       signal,
     });
-    if (POSTED.has(result.outcome)) await fs.writeFile(path.join(this.sentDir, finding.key), '');
-    return result;
   }
 
   /**
@@ -292,7 +280,7 @@ export class Watcher {
     const before = new Date(now.getTime() - this.deps.config.watch.retentionDays * DAY_MS);
     try {
       const evidence = await this.evidence.prune(await this.outbox.referencedEvidence(), before);
-      const sent = await removeOlderThan(this.sentDir, before);
+      const sent = await this.outbox.pruneSent(before);
       if (evidence || sent) this.deps.log(`watch: housekeeping removed ${evidence} evidence file(s) and ${sent} sent mark(s)`);
       return { evidence, sent };
     } catch (error) {
@@ -310,11 +298,4 @@ export class Watcher {
       // The gauges wait for the next tick.
     }
   }
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  );
 }

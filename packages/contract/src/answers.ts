@@ -330,6 +330,3 @@ export const detectionIntakeReplySchema = z.object({
 
 /** A file stored (law PDFs): where it is served. */
 export const fileUrlAnswerSchema = z.object({ url: z.string() });
-
-/** The detector's verdict of a check, passed through as it answers. */
-export const checkVerdictPassThroughSchema = z.looseObject({}).describe("The detector's verdict, passed through as it answers");

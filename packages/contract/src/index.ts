@@ -3,6 +3,7 @@ export * from './status';
 export * from './review-rules';
 export * from './case-rules';
 export * from './schemas';
+export * from './check-answer';
 export * from './wire';
 export * from './answers';
 export * from './labels';

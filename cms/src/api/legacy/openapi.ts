@@ -41,6 +41,7 @@ const ANSWER_COMPONENTS: [string, z.ZodType][] = [
   ['AnalysisBucket', contract.analysisBucketSchema],
   ['Analysis', contract.analysisResponseSchema],
   ['Summary', contract.summarySchema],
+  ['CheckAnswer', contract.checkRouteAnswerSchema],
   ['LawFile', contract.lawFileSchema],
   ['VariantLaw', contract.variantLawSchema],
   ['CaseStep', contract.wireCaseStepSchema],

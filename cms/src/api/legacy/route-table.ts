@@ -44,7 +44,7 @@ import {
   archiveStatusSchema,
   checkTextSchema,
   checkUrlSchema,
-  checkVerdictPassThroughSchema,
+  checkRouteAnswerSchema,
   chosenCodesAnswerSchema,
   chosenTypesAnswerSchema,
   dataOf,
@@ -204,7 +204,7 @@ const checkTextFacts = (summary: string): Facts => ({
   limiter: 'check',
   multipart: true,
   input: { body: checkTextSchema, form: 'fields', files: { images: images(LIMITS.imagesPerReportMax) } },
-  answers: ok(checkVerdictPassThroughSchema),
+  answers: ok(checkRouteAnswerSchema),
   errors: [502, 503],
 });
 const checkUrlFacts = (summary: string): Facts => ({
@@ -212,7 +212,7 @@ const checkUrlFacts = (summary: string): Facts => ({
   summary,
   limiter: 'check',
   input: { body: checkUrlSchema },
-  answers: ok(checkVerdictPassThroughSchema),
+  answers: ok(checkRouteAnswerSchema),
   errors: [502, 503],
 });
 

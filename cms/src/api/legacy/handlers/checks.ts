@@ -1,4 +1,4 @@
-import { LIMITS, checkTextSchema, checkUrlSchema, type Variant } from '@lcmdp/contract';
+import { LIMITS, checkTextSchema, checkUrlSchema, type CheckRouteAnswer, type Variant } from '@lcmdp/contract';
 import { callerOf } from '../../../http/actor';
 import { badRequest, parse } from '../../../http/failure';
 import { checkImages, checkUrl } from '../../../services/detector-client';
@@ -9,7 +9,7 @@ import { bodyOf, filesOfRequest, type Handler } from './types';
 /** api/check-violation-laos-text-imgs*: asks the detector what it finds in images (and optional text). */
 export const checkTextImages =
   (variant: Variant): Handler =>
-  async (ctx) => {
+  async (ctx): Promise<CheckRouteAnswer> => {
     const { text } = parse(checkTextSchema, bodyOf(ctx));
     const images = await vetFiles('images', 'image', filesOf(filesOfRequest(ctx).images), LIMITS.imagesPerReportMax);
     if (!images.length && !text) throw badRequest('Invalid input', { images: 'Attach at least one image or send text' });
@@ -20,10 +20,10 @@ export const checkTextImages =
  *  Staff checks are kept as detections of origin `check` (the answer's `detection`); a public check only answers. */
 export const checkPage =
   (variant: Variant): Handler =>
-  async (ctx) => {
+  async (ctx): Promise<CheckRouteAnswer> => {
     const input = parse(checkUrlSchema, bodyOf(ctx));
     const staff = callerOf(ctx).kind === 'staff';
     const answer = await checkUrl(variant, input.url, input.desc, staff);
     if (!staff) return answer;
-    return { ...(answer as object), detection: await keepPageCheck(variant, input, answer) };
+    return { ...answer, detection: await keepPageCheck(variant, input, answer) };
   };

@@ -1,21 +1,21 @@
+import { checkAnswer, checkMatch } from '@/test/check-answer';
 import { toCheckResult } from './check-result';
 
 describe('toCheckResult', () => {
   it('keeps the verdict and reads the OCR text of each image and the page text', () => {
-    const result = toCheckResult({
-      status: 'success',
-      data: {
+    const result = toCheckResult(
+      checkAnswer({
         status: 'suspected_violation',
-        findings: [{ rule: 'promo', term: 'ແຖມ', codes: ['LD-5'] }],
+        matches: [checkMatch({ term: 'ແຖມ', excerpt: '', codes: ['LD-5'] })],
         images: [
-          { name: 'shelf.jpg', ocr_text: 'ຊື້ 1 ແຖມ 1' },
+          { name: 'shelf.jpg', ocr_text: 'ຊື້ 1 ແຖມ 1', confidence: 80 },
           { name: 'blank.jpg', ocr_text: '' },
         ],
         page_text: 'Page words',
         groups: ['promotion_to_public'],
         codes: ['LD-5', 'LD-7'],
-      },
-    });
+      }),
+    );
     expect(result).toMatchObject({
       status: 'suspected_violation',
       suspected: true,
@@ -29,26 +29,32 @@ describe('toCheckResult', () => {
     ]);
   });
 
-  it('reads a single OCR string at the top level, and adds the text the staff member typed', () => {
-    expect(toCheckResult({ aiSuspected: false, ocrText: 'label text' }, 'my caption').texts).toEqual([
+  it('adds the text the staff member typed', () => {
+    expect(toCheckResult(checkAnswer({ images: [{ name: 'label.png', ocr_text: 'label text' }] }), 'my caption').texts).toEqual([
       { source: 'submitted', name: null, text: 'my caption' },
-      { source: 'image', name: null, text: 'label text' },
+      { source: 'image', name: 'label.png', text: 'label text' },
     ]);
   });
 
   it('does not repeat the typed text when the detector gives it back, and survives odd answers', () => {
-    expect(toCheckResult({ data: { ocr: ['same text'] } }, ' same text ').texts).toEqual([
+    expect(toCheckResult(checkAnswer({ images: [{ name: '', ocr_text: 'same text' }] }), ' same text ').texts).toEqual([
       { source: 'image', name: null, text: 'same text' },
     ]);
     expect(toCheckResult(null)).toEqual({ status: null, suspected: null, findings: [], texts: [], groups: [], codes: [] });
-    expect(toCheckResult({ data: { images: [1, null, { nothing: true }], groups: 'x' } }).texts).toEqual([]);
+    expect(toCheckResult({ data: { images: [{ name: 'a', ocr_text: 'x' }], groups: ['promotion_to_public'] } })).toEqual({
+      status: null,
+      suspected: null,
+      findings: [],
+      texts: [],
+      groups: [],
+      codes: [],
+    });
   });
 
   it('reads the detection a staff page check was kept as, and says when it could not be kept', () => {
-    const kept = { status: 'suspected_violation', detection: { _id: 'det1', created: true, seen_again: false } };
-    expect(toCheckResult(kept).keptAs).toBe('det1');
-    expect(toCheckResult({ status: 'success', data: kept }).keptAs).toBe('det1');
-    expect(toCheckResult({ status: 'non_violation', detection: null }).keptAs).toBeNull();
-    expect(toCheckResult({ status: 'non_violation' })).not.toHaveProperty('keptAs');
+    const detection = { _id: 'det1', created: true, seen_again: false };
+    expect(toCheckResult(checkAnswer({ status: 'suspected_violation', detection })).keptAs).toBe('det1');
+    expect(toCheckResult(checkAnswer({ detection: null })).keptAs).toBeNull();
+    expect(toCheckResult(checkAnswer())).not.toHaveProperty('keptAs');
   });
 });

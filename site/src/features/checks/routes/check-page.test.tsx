@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { CODE_LD5, detection, page } from '@/features/items/testing/fixtures';
 import { readMultipart, silenceActWarnings } from '@/features/report/testing/report-test-kit';
 import { store } from '@/lib/auth-store';
+import { checkAnswer, checkMatch } from '@/test/check-answer';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
 import CheckPage from './check-page';
@@ -48,14 +49,22 @@ async function findVerdict() {
   return section;
 }
 
-const SUSPECTED = {
-  status: 'success',
-  data: {
-    status: 'suspected_violation',
-    findings: [{ rule: 'gift_with_purchase', term: 'ແຖມ', excerpt: 'ຊື້ 1 ແຖມ 1', codes: ['LD-5'] }],
-    images: [{ name: 'shelf.jpg', ocr_text: 'ນົມ NAN ລາຄາພິເສດ ຊື້ 1 ແຖມ 1 ມື້ນີ້ເທົ່ານັ້ນ' }],
-  },
-};
+const SUSPECTED = checkAnswer({
+  status: 'suspected_violation',
+  groups: ['promotion_to_public'],
+  codes: ['LD-5'],
+  matches: [
+    checkMatch({
+      rule: 'gift_with_purchase',
+      term: 'ແຖມ',
+      where: 'image',
+      image: 'shelf.jpg',
+      excerpt: 'ຊື້ 1 ແຖມ 1',
+      codes: ['LD-5'],
+    }),
+  ],
+  images: [{ name: 'shelf.jpg', ocr_text: 'ນົມ NAN ລາຄາພິເສດ ຊື້ 1 ແຖມ 1 ມື້ນີ້ເທົ່ານັ້ນ' }],
+});
 
 beforeEach(() => {
   store.signIn({
@@ -141,8 +150,7 @@ describe('check page', () => {
           { data: null, error: { status: 503, message: 'The detector is not reachable right now; try again later' } },
           { status: 503 },
         ),
-      () =>
-        HttpResponse.json({ status: 'success', data: { status: 'non_violation', findings: [], page_text: 'Baby clothes sale' } }),
+      () => HttpResponse.json(checkAnswer({ page_text: 'Baby clothes sale' })),
     ];
     server.use(
       http.post('/api-laos/api/check-violation-laos-user-check-url', async ({ request }) => {
@@ -193,13 +201,12 @@ describe('check page', () => {
   it('links a page check to the detection it was kept as, and says when it could not be kept', async () => {
     serveRecentAndCodes();
     const answers = [
-      {
+      checkAnswer({
         status: 'suspected_violation',
-        findings: [],
         page_text: 'ນົມ NAN ຫຼຸດລາຄາ',
         detection: { _id: 'kept1aaaaaaaaaaaaaaaaaaa', created: true, seen_again: false },
-      },
-      { status: 'non_violation', findings: [], page_text: 'Baby clothes sale', detection: null },
+      }),
+      checkAnswer({ page_text: 'Baby clothes sale', detection: null }),
     ];
     let calls = 0;
     server.use(http.post('/api-laos/api/check-violation-laos-user-check-url-laos', () => HttpResponse.json(answers[calls++])));

@@ -1,12 +1,12 @@
 /**
- * A page-address check as the detector answers it (detector/src/service/answer.ts), made by the detector itself
- * (judgeTexts with the current model, Laos variant) on a page text and one image's OCR: 7 codes in 4 groups, and
- * one code (LA-HW-01, a group only the model found) that no match carries. With the catalogue entries of its codes
- * (cms/src/seed/catalogue.ts).
+ * A page-address check as the detector answers it (the contract's CheckAnswer, built by detector/src/judge/answer.ts),
+ * made by the detector itself (judgeTexts with the current model, Laos variant) on a page text and one image's OCR:
+ * 7 codes in 4 groups, and one code (LA-HW-01, a group only the model found) that no match carries. With the
+ * catalogue entries of its codes (cms/src/seed/catalogue.ts).
  */
-import type { WireViolationCode } from '@lcmdp/contract';
+import type { CheckAnswer, WireViolationCode } from '@lcmdp/contract';
 
-export const PAGE_CHECK_ANSWER = {
+export const PAGE_CHECK_ANSWER: CheckAnswer = {
   status: 'suspected_violation',
   suspected: true,
   score: 0.999,

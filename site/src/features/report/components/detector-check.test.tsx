@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { checkAnswer, checkMatch } from '@/test/check-answer';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
 import SubmitViolation from '../routes/submit-violation';
@@ -32,21 +33,21 @@ describe('checking suspected text and links with the detector', () => {
     server.use(
       http.post('/api-laos/api/check-violation-laos-text-imgs-laos', async ({ request }) => {
         sent.push(String((await request.formData()).get('text')));
-        return HttpResponse.json({
-          status: 'success',
-          data: {
+        return HttpResponse.json(
+          checkAnswer({
             status: 'suspected_violation',
-            findings: [
-              {
+            matches: [
+              checkMatch({
                 rule: 'idealising_text',
                 term: 'ດີກວ່ານົມແມ່',
-                where: 'caption',
+                group: 'prohibited_text',
+                where: 'text',
                 excerpt: 'ນົມຜົງ X ດີກວ່ານົມແມ່',
                 codes: ['LD-472-A'],
-              },
+              }),
             ],
-          },
-        });
+          }),
+        );
       }),
     );
     renderLao();
@@ -105,11 +106,7 @@ describe('checking suspected text and links with the detector', () => {
   }, 60_000);
 
   it('asks the international routes on international pages and says when nothing was found', async () => {
-    server.use(
-      http.post('/api-laos/api/check-violation-laos-user-check-url', () =>
-        HttpResponse.json({ status: 'success', data: { status: 'non_violation', findings: [] } }),
-      ),
-    );
+    server.use(http.post('/api-laos/api/check-violation-laos-user-check-url', () => HttpResponse.json(checkAnswer())));
     renderAt('/submit-violation', [{ path: '/submit-violation', element: <SubmitViolation /> }], 'en');
     typeInto('Suspected link', 'https://shop.example.la/formula');
     await waitFor(() => expect(button('Check the suspected link')).toBeEnabled(), SLOW);

@@ -1,15 +1,15 @@
+import { checkAnswer, checkMatch } from '@/test/check-answer';
 import { toDetectorVerdict } from './detector-verdict';
 
 describe('toDetectorVerdict', () => {
-  it('reads {status, data} with findings', () => {
+  it("reads the contract's CheckAnswer: its status, and each match by its term, excerpt and codes", () => {
     expect(
-      toDetectorVerdict({
-        status: 'success',
-        data: {
+      toDetectorVerdict(
+        checkAnswer({
           status: 'suspected_violation',
-          findings: [{ rule: 'r1', term: 'ແຖມ', excerpt: 'ຊື້ 1 ແຖມ 1', codes: ['C1', 2] }],
-        },
-      }),
+          matches: [checkMatch({ term: 'ແຖມ', excerpt: 'ຊື້ 1 ແຖມ 1', codes: ['C1'] })],
+        }),
+      ),
     ).toEqual({
       status: 'suspected_violation',
       suspected: true,
@@ -17,21 +17,27 @@ describe('toDetectorVerdict', () => {
     });
   });
 
-  it("reads the detector's own fields (aiSuspected, aiFindings)", () => {
-    expect(toDetectorVerdict({ aiSuspected: false, aiFindings: [] })).toEqual({ status: null, suspected: false, findings: [] });
-    expect(toDetectorVerdict({ aiFindings: [{ rule: 'no_breastfeeding_statement' }] })).toMatchObject({
-      suspected: true,
-      findings: [{ label: 'no_breastfeeding_statement' }],
+  it('names a match without a term by its rule, and reads a clear answer', () => {
+    expect(toDetectorVerdict(checkAnswer({ matches: [checkMatch({ term: '', excerpt: '', rule: 'no_statement' })] }))).toEqual({
+      status: 'non_violation',
+      suspected: false,
+      findings: [{ label: 'no_statement', excerpt: null, codes: [] }],
     });
   });
 
-  it('says "unknown" rather than failing on an unexpected answer', () => {
+  it('says "unknown" rather than failing on an answer outside the contract', () => {
     expect(toDetectorVerdict(null)).toEqual({ status: null, suspected: null, findings: [] });
     expect(toDetectorVerdict({ status: 'success' })).toEqual({ status: null, suspected: null, findings: [] });
-    expect(toDetectorVerdict({ status: 'non_violation', data: ['x', 3, { nothing: 1 }] })).toEqual({
-      status: 'non_violation',
-      suspected: false,
-      findings: [{ label: 'x', excerpt: null, codes: [] }],
+    // Spellings the site used to guess at are not the contract's.
+    expect(toDetectorVerdict({ aiSuspected: true, aiFindings: [{ rule: 'r' }] })).toEqual({
+      status: null,
+      suspected: null,
+      findings: [],
+    });
+    expect(toDetectorVerdict({ ...checkAnswer(), groups: ['promotion_public'] })).toEqual({
+      status: null,
+      suspected: null,
+      findings: [],
     });
   });
 });

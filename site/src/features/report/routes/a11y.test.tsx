@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
+import { checkAnswer, checkMatch } from '@/test/check-answer';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
 import { SLOW, serveDataOptions, silenceActWarnings, typeInto } from '../testing/report-test-kit';
@@ -28,7 +29,9 @@ beforeEach(() => {
 it('the report form has no axe violations, with errors, a photo, details and a check result showing', async () => {
   server.use(
     http.post('/api-laos/api/check-violation-laos-text-imgs-laos', () =>
-      HttpResponse.json({ data: { status: 'suspected_violation', findings: [{ rule: 'r', term: 'ແຖມ', codes: ['C1'] }] } }),
+      HttpResponse.json(
+        checkAnswer({ status: 'suspected_violation', matches: [checkMatch({ rule: 'r', term: 'ແຖມ', codes: ['C1'] })] }),
+      ),
     ),
   );
   renderAt(

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { Classifier, type ClassifierFile } from './classifier';
+import { Classifier, type ClassifierFile } from '../understand/classifier';
 
 export interface CurrentModel {
   version: string;

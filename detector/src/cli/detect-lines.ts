@@ -1,6 +1,6 @@
 /**
- * One input line in, one verdict line out: the evaluation interface's pipeline (texts directly, images through
- * OCR), shared by the classify, eval and bench commands. A bad line becomes a verdict with an `error`, never an
+ * One input line in, one verdict line out: the evaluation interface's line processor (texts directly, image files
+ * through OCR, both judged by the judging core), shared by the classify command and its caption threads. A bad line becomes a verdict with an `error`, never an
  * exception; output order is input order.
  */
 import fs from 'node:fs';
@@ -9,9 +9,10 @@ import path from 'node:path';
 import type { Variant } from '@lcmdp/contract/vocabulary';
 
 import { parseClassifyInput } from '../data/examples';
-import type { Classifier } from './classifier';
-import type { OcrEngine } from './ocr';
-import { decide, understandText, type Verdict } from './verdict';
+import { detectImage, detectText, type ImageVerdict } from '../judge/judge';
+import type { Classifier } from '../understand/classifier';
+import type { OcrEngine } from '../understand/ocr';
+import type { Verdict } from '../understand/verdict';
 
 export interface OutputLine extends Partial<Verdict> {
   id: string | null;
@@ -21,7 +22,7 @@ export interface OutputLine extends Partial<Verdict> {
   product: Verdict['product'];
   codes: string[];
   matches: Verdict['matches'];
-  ocr?: { text: string; confidence: number; ms: number };
+  ocr?: ImageVerdict['ocr'];
   error?: string;
 }
 
@@ -48,24 +49,6 @@ function failure(id: string | null, error: string, modelVersion: string): Output
     model_version: modelVersion,
     error,
   };
-}
-
-export function detectText(text: string, variant: Variant, classifier?: Classifier): Verdict {
-  return decide(understandText(text, 'caption', variant), classifier);
-}
-
-export async function detectImage(
-  file: string,
-  variant: Variant,
-  deps: DetectDeps,
-): Promise<Verdict & { ocr: OutputLine['ocr'] }> {
-  const engine = await deps.ocr();
-  const result = await engine.recognise(file);
-  const understanding = understandText(result.text, 'image_ocr', variant);
-  const verdict = decide(understanding, deps.classifier);
-  // The normalised text: the matches' offsets point into it.
-  const ocr = { text: understanding.evidence.text, confidence: Math.round(result.confidence), ms: result.ms };
-  return { ...verdict, ocr };
 }
 
 /** Parses and answers one line of the input file; `baseDir` is the input file's folder. */

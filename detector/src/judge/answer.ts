@@ -1,89 +1,25 @@
 /**
- * The service's answer to a check: every text the check read (the caption or description typed by staff, the
- * page's text, each image's OCR) is understood alone and, when there are several, together (a post names the
- * product in its caption and the price in its picture). The answer is suspected when any reading is; it names
- * the groups and codes of the suspected readings and explains each with the terms found and an excerpt.
+ * Every text a check or a watched item read (the caption or description typed by staff, the page's text, each
+ * image's OCR) is understood alone and, when there are several, together (a post names the product in its caption
+ * and the price in its picture). The answer is suspected when any reading is; it names the groups and codes of the
+ * suspected readings and explains each with the terms found and an excerpt.
  *
- * The site reads this answer as it comes (site/src/features/report/lib/detector-verdict.ts,
- * site/src/features/checks/lib/check-result.ts): `status`, `suspected`, `matches[].term/excerpt/codes`, `groups`,
- * `page_text`, `ocr_text`, `images[].name/ocr_text`.
+ * The answer is the contract's `CheckAnswer` (packages/contract/src/check-answer.ts): this is the one place where
+ * the understanding's own keys (groups, products) become the contract's.
  */
-import type { Variant, ViolationGroup } from '@lcmdp/contract/vocabulary';
+import type { CheckAnswer, CheckMatch, CheckMatchPlace } from '@lcmdp/contract';
+import type { Variant } from '@lcmdp/contract/vocabulary';
 
 import type { KnownBrand, KnownCompany } from '../understand/brands';
 import type { Classifier } from '../understand/classifier';
 import { groupOfCode } from '../understand/codes';
 import type { TextSource } from '../understand/evidence';
 import { decide, understandText, type UnderstandOptions, type Verdict } from '../understand/verdict';
-import { GROUP_TO_CONTRACT, GROUPS, type Product } from '../understand/vocabulary';
-
-export type CheckStatus = 'suspected_violation' | 'non_violation';
-
-/** Where a match was found: the typed text, the page's text, one image's OCR, or all texts read together. */
-export type MatchPlace = 'text' | 'page' | 'image' | 'combined';
-
-export interface CheckMatch {
-  rule: string;
-  term: string;
-  /** The text as found (approximate matches differ from `term`). */
-  found: string;
-  /** The contract's violation-group key. */
-  group: ViolationGroup | null;
-  where: MatchPlace;
-  /** The image's file name or address when `where` is `image`. */
-  image?: string;
-  /** The found text with up to 40 characters either side, from the text the answer gives back. */
-  excerpt: string;
-  /** The answer's codes that belong to this match's group. */
-  codes: string[];
-}
-
-export interface CheckedImage {
-  name: string;
-  ocr_text: string;
-  /** Tesseract's mean confidence, 0..100. */
-  confidence?: number;
-}
-
-export interface CheckEvidence {
-  url: string;
-  final_url: string;
-  /** Lowercase hex SHA-256 of the full-page PNG screenshot and of the page's HTML (UTF-8) as captured. */
-  screenshot_sha256: string;
-  html_sha256: string;
-  screenshot_bytes: number;
-  html_bytes: number;
-  http_status: number | null;
-  captured_at: string;
-  /** Present when the check asked to `store`: whether the evidence was kept in the evidence store. */
-  stored?: boolean;
-  /** SHA-256 of each kept image (the page's largest, largest first); screenshot and HTML are kept under the hashes above. */
-  image_sha256s?: string[];
-}
-
-/** The JSON answer of `POST /check/images` and `POST /check/url`. */
-export interface CheckAnswer {
-  status: CheckStatus;
-  suspected: boolean;
-  /** 0..1; suspected from 0.5. */
-  score: number;
-  /** The contract's violation-group keys (what the CMS and the site speak). */
-  groups: ViolationGroup[];
-  product: Product;
-  codes: string[];
-  matches: CheckMatch[];
-  model_version: string;
-  /** The page's text, normalised (url checks). */
-  page_text?: string;
-  /** All OCR text, normalised, one image after the other. */
-  ocr_text?: string;
-  images?: CheckedImage[];
-  evidence?: CheckEvidence;
-}
+import { GROUP_TO_CONTRACT, GROUPS, PRODUCT_TO_CONTRACT } from '../understand/vocabulary';
 
 /** One text the check read. */
 export interface TextPiece {
-  where: Exclude<MatchPlace, 'combined'>;
+  where: Exclude<CheckMatchPlace, 'combined'>;
   /** Image name (for `image`). */
   name?: string;
   text: string;
@@ -91,7 +27,7 @@ export interface TextPiece {
 
 const EXCERPT_SIDE = 40;
 
-function sourceOf(where: MatchPlace): TextSource {
+function sourceOf(where: CheckMatchPlace): TextSource {
   return where === 'image' ? 'image_ocr' : 'caption';
 }
 
@@ -206,7 +142,7 @@ export function judgeTexts(
       suspected,
       score: byScore[0].verdict.score,
       groups: groups.map((g) => GROUP_TO_CONTRACT[g]),
-      product,
+      product: PRODUCT_TO_CONTRACT[product] ?? null,
       codes,
       matches,
       model_version: classifier?.version ?? readings[0].verdict.model_version,
