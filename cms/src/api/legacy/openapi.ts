@@ -44,7 +44,6 @@ import {
   routeQuerySchema,
   supervisorStatusSchema,
   updateUserSchema,
-  variantSchema,
   verifyPasswordSchema,
   violationCodeUpsertSchema,
   violationCountSchema,
@@ -162,6 +161,7 @@ const object = (properties: Json, required: readonly string[] = []): Json =>
   required.length ? { type: 'object', required: [...required], properties } : { type: 'object', properties };
 const dataOf = (schema: Json): Json => object({ data: schema }, ['data']);
 
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends Pick<T, K>` is how a type asks "is K optional"
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T] & string;
 /** An object schema whose properties are exactly the keys of T (checked by the compiler: none missing, none extra). */
 function shape<T>(properties: Record<keyof T & string, Json>, required: readonly RequiredKeys<T>[]): Json {

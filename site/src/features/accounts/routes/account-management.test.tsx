@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useDesktopScreen } from '@/features/items/testing/fixtures';
+import { withDesktopScreen } from '@/features/items/testing/fixtures';
 import { store } from '@/lib/auth-store';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
@@ -56,7 +56,7 @@ const CONFIRM_TITLE = '.ant-modal-confirm-title';
 afterEach(() => store.signOut());
 
 describe('account management on a desktop screen', () => {
-  useDesktopScreen();
+  withDesktopScreen();
 
   it('lists the accounts with a search; an operator cannot touch admins or delete themselves', async () => {
     accountsApi();

@@ -14,6 +14,7 @@ if (typeof Blob !== 'undefined' && !('stream' in Blob.prototype)) {
   Object.defineProperty(Blob.prototype, 'stream', {
     configurable: true,
     value(this: Blob) {
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the stream source's start() has a this of its own
       const blob = this;
       return new ReadableStream<Uint8Array>({
         start(controller) {

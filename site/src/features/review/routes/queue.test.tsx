@@ -13,7 +13,7 @@ import {
   pendingDetection,
   pendingReport,
   signInAs,
-  useDesktopScreen,
+  withDesktopScreen,
 } from '../testing/fixtures';
 import DetectionQueue from './detection-queue';
 import ReportQueue from './report-queue';
@@ -45,7 +45,7 @@ beforeEach(() => signInAs('supervisor'));
 afterEach(() => store.signOut());
 
 describe('review queues on desktop', () => {
-  useDesktopScreen();
+  withDesktopScreen();
 
   it('lists the detections with their three statuses, and sends the filters of the URL', async () => {
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import type { LoginResponse, StaffRole, WireDetection, WireReport } from '@lcmdp
 import { detection, report } from '@/features/items/testing/fixtures';
 import { store } from '@/lib/auth-store';
 
-export { CODE_LD5, CODE_LD9, TYPE_ADVERT, errorBody, page, useDesktopScreen } from '@/features/items/testing/fixtures';
+export { CODE_LD5, CODE_LD9, TYPE_ADVERT, errorBody, page, withDesktopScreen } from '@/features/items/testing/fixtures';
 
 /** A detection waiting for the supervisor (suspected by the AI), as staff see it. */
 export function pendingDetection(overrides: Partial<WireDetection> = {}): WireDetection {
