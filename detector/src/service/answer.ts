@@ -4,7 +4,7 @@
  * product in its caption and the price in its picture). The answer is suspected when any reading is; it names
  * the groups and codes of the suspected readings and explains each with the terms found and an excerpt.
  *
- * The site reads this answer as it comes (site/src/features/report/lib/detector-verdict.ts,
+ * The site reads this answer as it comes (site/src/lib/detector-verdict.ts,
  * site/src/features/checks/lib/check-result.ts): `status`, `suspected`, `matches[].term/excerpt/codes`, `groups`,
  * `page_text`, `ocr_text`, `images[].name/ocr_text`.
  */

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
-import { withDesktopScreen } from '@/features/items/testing/fixtures';
+import { withDesktopScreen } from '@/test/fixtures';
 import { analysisResponse, drawCharts, emptyAnalysisResponse, useChartSize } from '../testing/fixtures';
 import Analysis from './analysis';
 

@@ -3,7 +3,7 @@
  * texts it read — OCR of each image, the page's text — so the page can show where a finding matched. The answer
  * shape is open (the detector passes it through); unknown shapes give no texts rather than an error.
  */
-import { toDetectorVerdict, type DetectorVerdict } from '@/features/report/lib/detector-verdict';
+import { toDetectorVerdict, type DetectorVerdict } from '@/lib/detector-verdict';
 
 export type TextSource = 'image' | 'page' | 'submitted';
 

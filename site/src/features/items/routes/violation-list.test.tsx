@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
-import { detection, errorBody, page, withDesktopScreen } from '../testing/fixtures';
+import { detection, errorBody, page, withDesktopScreen } from '@/test/fixtures';
 import NonviolationList from './nonviolation-list';
 import ViolationList from './violation-list';
 

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
-import { SLOW, serveDataOptions, silenceActWarnings, typeInto } from '../testing/report-test-kit';
+import { SLOW, serveDataOptions, silenceActWarnings, typeInto } from '@/test/report-test-kit';
 import SubmitViolation from './submit-violation';
 
 silenceActWarnings();

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { store } from '@/lib/auth-store';
-import { silenceActWarnings } from '@/features/report/testing/report-test-kit';
+import { silenceActWarnings } from '@/test/report-test-kit';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
 import {

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { WireDetection } from '@lcmdp/contract';
-import { silenceActWarnings } from '@/features/report/testing/report-test-kit';
+import { silenceActWarnings } from '@/test/report-test-kit';
 import { store } from '@/lib/auth-store';
 import { server } from '@/test/msw-server';
 import { formatDateTime } from '@/lib/dates';

@@ -4,7 +4,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { server } from '@/test/msw-server';
+import { server } from './msw-server';
 
 /**
  * jsdom's Blob has no stream(): undici's fetch then never finishes sending a FormData that holds a File, so an MSW
