@@ -53,7 +53,7 @@ const BOUNDARY_POLICIES = [
   },
   {
     from: { element: { type: 'contract' } },
-    disallow: { to: { element: { type: 'app' } } },
+    disallow: { to: { element: { type: ELEMENTS.filter((e) => e.type !== 'contract').map((e) => e.type) } } },
     message: 'The contract package imports nothing from the apps',
   },
 ];
@@ -109,7 +109,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {
@@ -126,7 +126,7 @@ export default tseslint.config(
       },
     },
     rules: {
-      'boundaries/dependencies': ['error', { default: 'allow', policies: BOUNDARY_POLICIES }],
+      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, policies: BOUNDARY_POLICIES }],
     },
   },
 );
