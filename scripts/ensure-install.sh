@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 
 # An interrupted install leaves node_modules/.package-lock.json behind: the tools every command needs must be there too.
 missing_tool=
-for tool in tsc vite vitest jest strapi prettier; do
+for tool in tsc vite vitest jest strapi prettier eslint; do
   [[ -x node_modules/.bin/$tool ]] || missing_tool=$tool
 done
 if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json || -n $missing_tool ]]; then

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: installs what is missing, then runs every check: format, types, builds, the CMS's unit and
-# integration tests (a real Strapi on a real SQLite database), the site's component tests, the detector's tests, and the end-to-end
-# tests (Debian Chromium against the real stack). Ends with "N passed, N failed".
+# `npm test`: installs what is missing, then runs every check: format, lint (ESLint with the import boundaries),
+# types, builds, the CMS's unit and integration tests (a real Strapi on a real SQLite database), the site's component
+# tests, the detector's tests, and the end-to-end tests (Debian Chromium against the real stack). Ends with
+# "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +12,7 @@ export STRAPI_TELEMETRY_DISABLED=true
 mkdir -p .tmp
 
 echo "== format"; npx prettier --check . --log-level warn
+echo "== lint"; npm run lint:eslint --silent
 echo "== types"; npm run typecheck --silent
 echo "== builds"; npm run build --silent --workspace @lcmdp/site --workspace @lcmdp/detector
 

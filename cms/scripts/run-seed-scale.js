@@ -95,7 +95,7 @@ function reviewFields(status, suspected, crawledAt, now, random) {
 }
 
 /** One synthetic detection, by attribute name. */
-function makeRow(ctx, i) {
+function makeRow(ctx) {
   const { random, now, createId, catalogue } = ctx;
   const documentId = createId();
   const status = pickStatus(random());
@@ -185,7 +185,7 @@ async function seedScale(strapi, total, { log = console.log, batchSize = BATCH_S
   let writing = 0n;
   while (inserted < total) {
     const size = Math.min(batchSize, total - inserted);
-    const rows = Array.from({ length: size }, (_, i) => ({ ...makeRow(ctx, inserted + i), ...overrides }));
+    const rows = Array.from({ length: size }, () => ({ ...makeRow(ctx), ...overrides }));
     columns ??= await columnMap(strapi, rows[0]);
     const mapped = rows.map((r) => toColumns(r, columns.map));
     const t0 = process.hrtime.bigint();

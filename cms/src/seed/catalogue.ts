@@ -13,16 +13,7 @@
  *
  * Demo companies, brands, sources and captions are invented; any resemblance to a real brand is accidental.
  */
-import type {
-  DataOptionKind,
-  LabelProblem,
-  ObservationPlace,
-  PromotionKind,
-  Province,
-  ReportCategory,
-  Variant,
-  ViolationGroup,
-} from '@lcmdp/contract';
+import type { DataOptionKind, Variant, ViolationGroup } from '@lcmdp/contract';
 
 import {
   DEMO_BRANDS,
@@ -31,9 +22,6 @@ import {
   PLACE_LABELS,
   PRODUCT_TYPE_LABELS,
   PROMOTION_KIND_LABELS,
-  PROVINCE_LABELS,
-  REPORT_CATEGORY_LABELS,
-  VIOLATION_GROUP_LABELS,
   type DemoBrand,
   type DemoCompany,
   type Label,

@@ -2,7 +2,7 @@
  * export_data: every item of a list (the same filters and order as get_data_from_route, without paging) as an
  * Excel file, streamed while items are read in batches, so neither the file nor the items are ever held whole.
  */
-import type { Locale, ReviewStatus } from '@lcmdp/contract';
+import type { Locale } from '@lcmdp/contract';
 import type { Context } from 'koa';
 import type { ListPlan } from '../domain/list-plan';
 import { EXPORT_COLUMNS, exportCells, exportHeader, type ExportItem } from '../domain/export-columns';

@@ -111,10 +111,8 @@ async function headersFor(caller: Caller): Promise<Record<string, string>> {
 
 async function send(method: string, path: string, probe: Probe, headers: Record<string, string>) {
   const url = `/api-laos${path}`;
-  let req = request(app.server)
-    [method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url)
-    .set(headers)
-    .set('X-Forwarded-For', freshIp());
+  const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  let req = request(app.server)[verb](url).set(headers).set('X-Forwarded-For', freshIp());
   if (probe.query) req = req.query(probe.query);
   if (probe.body) req = req.send(probe.body);
   return req;

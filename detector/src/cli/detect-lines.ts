@@ -6,8 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { Variant } from '@lcmdp/contract/vocabulary';
-
 import { parseClassifyInput } from '../data/examples';
 import { detectImage, detectText, type ImageVerdict } from '../judge/judge';
 import type { Classifier } from '../understand/classifier';

@@ -5,6 +5,7 @@
  * never cached into the working directory. Images are prepared with sharp: grey, enlarged when small, stretched
  * contrast.
  */
+// eslint-disable-next-line boundaries/dependencies -- still reads files here until issue 12 point 5 moves file access out of understand/
 import fs from 'node:fs';
 import path from 'node:path';
 

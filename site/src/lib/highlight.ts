@@ -17,6 +17,7 @@ export interface TextSegment {
 }
 
 const INVISIBLE = '\\u200B\\u200C\\u200D\\u2060\\u00AD';
+// eslint-disable-next-line no-misleading-character-class -- each invisible character alone, the joiner (U+200D) included
 const INVISIBLE_RE = new RegExp(`[${INVISIBLE}]`, 'g');
 const BETWEEN = `[${INVISIBLE}]*`;
 const SPACE = `[\\s${INVISIBLE}]+`;

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { afterSignIn } from '@/features/auth/lib/after-sign-in';
 import { useAuth } from '@/lib/auth-store';
-import { SiteHeader } from '@/components/layout/site-header';
-import styles from '@/components/layout/layout.module.css';
+import { SiteHeader } from './site-header';
+import styles from './layout.module.css';
 
 /**
  * The public auth layout: a signed-in user is sent on (spec §2: to home; after a login asked for by a staff page,

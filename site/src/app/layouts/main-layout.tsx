@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { menuItems } from '@/components/layout/menu-items';
-import { DesktopNav, MobileNav } from '@/components/layout/site-nav';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import styles from '@/components/layout/layout.module.css';
+import { menuItems } from './menu-items';
+import { DesktopNav, MobileNav } from './site-nav';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import styles from './layout.module.css';
 import { currentTab } from '@/config/paths';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { useLawFiles } from '@/lib/law-files';

@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth-store';
-import { accountPermissions } from '../lib/account-rules';
+import { accountPermissions } from '@/lib/account-rules';
 import { accountName } from '../lib/account-search';
 
 interface Props {

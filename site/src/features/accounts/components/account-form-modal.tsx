@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useAddUser } from '../api/add-user';
 import { useUpdateUser } from '../api/update-user';
 import { useAccountRules, useSay } from '../hooks/use-account-rules';
-import { accountPermissions, assignableRoles } from '../lib/account-rules';
+import { accountPermissions, assignableRoles } from '@/lib/account-rules';
 import { accountUpdatePayload, formValuesOf, newAccountPayload, type AccountFormValues } from '../lib/account-values';
 import { showFieldErrors } from '../lib/server-errors';
 import { AccountDetailFields } from './account-detail-fields';

@@ -11,9 +11,9 @@ import {
   checkNewPassword,
   checkPhone,
   checkRole,
-} from '../lib/account-rules';
+} from '@/lib/account-rules';
 import type { MessageKey } from '../lib/account-values';
-import { ruleOf } from '../lib/form-rules';
+import { ruleOf } from '@/lib/form-rules';
 
 export type AccountRules = Record<
   'fullName' | 'email' | 'phone' | 'role' | 'currentPassword' | 'password' | 'confirmPassword',

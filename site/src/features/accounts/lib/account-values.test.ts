@@ -1,4 +1,4 @@
-import { ADMIN, OPERATOR } from '../testing/account-fixtures';
+import { ADMIN, OPERATOR } from '@/test/account-fixtures';
 import { searchAccounts, accountName } from './account-search';
 import { accountUpdatePayload, fieldErrorsOf, formValuesOf, messageKeyOf, newAccountPayload } from './account-values';
 

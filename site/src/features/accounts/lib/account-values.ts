@@ -4,7 +4,7 @@
  */
 import type { StaffRole, WireUser } from '@lcmdp/contract';
 import enAccounts from '@/locales/en/accounts.json';
-import type { RuleKey } from './account-rules';
+import type { RuleKey } from '@/lib/account-rules';
 
 export interface AccountFormValues {
   fullName: string;

@@ -1,11 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useDesktopScreen } from '@/features/items/testing/fixtures';
+import { withDesktopScreen } from '@/test/fixtures';
 import { store } from '@/lib/auth-store';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
-import { ADMIN, OPERATOR, SUPERVISOR, errorBody, signInAs } from '../testing/account-fixtures';
+import { ADMIN, OPERATOR, SUPERVISOR, errorBody, signInAs } from '@/test/account-fixtures';
 import AccountManagement from './account-management';
 
 // antd in jsdom is slow (the add test fills a whole form); on a busy machine a test may take a minute.
@@ -56,7 +56,7 @@ const CONFIRM_TITLE = '.ant-modal-confirm-title';
 afterEach(() => store.signOut());
 
 describe('account management on a desktop screen', () => {
-  useDesktopScreen();
+  withDesktopScreen();
 
   it('lists the accounts with a search; an operator cannot touch admins or delete themselves', async () => {
     accountsApi();

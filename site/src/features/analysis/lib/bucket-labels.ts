@@ -5,7 +5,7 @@
  * codes and platforms are shown as stored.
  */
 import { OTHER_BUCKET, type LocalizedName } from '@lcmdp/contract/vocabulary';
-import { localName } from '@/features/items/utils/labels';
+import { localName } from '@/lib/labels';
 export { OTHER_BUCKET };
 
 export const DIMENSIONS = ['company', 'brand', 'code', 'platform', 'place', 'province', 'variant'] as const;

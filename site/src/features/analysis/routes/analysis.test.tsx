@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
-import { useDesktopScreen } from '@/features/items/testing/fixtures';
+import { withDesktopScreen } from '@/test/fixtures';
 import { analysisResponse, drawCharts, emptyAnalysisResponse, useChartSize } from '../testing/fixtures';
 import Analysis from './analysis';
 
@@ -183,7 +183,7 @@ describe('analysis', () => {
   });
 
   describe('on a desktop screen (phones pick dates from the calendar only)', () => {
-    useDesktopScreen();
+    withDesktopScreen();
 
     it('refuses an end date before the start date and keeps the last valid figures', async () => {
       const user = setupUser();

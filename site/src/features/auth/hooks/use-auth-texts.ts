@@ -2,8 +2,8 @@
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkConfirmPassword, checkEmail, checkNewPassword, checkSignInPassword } from '@/features/accounts/lib/account-rules';
-import { ruleOf } from '@/features/accounts/lib/form-rules';
+import { checkConfirmPassword, checkEmail, checkNewPassword, checkSignInPassword } from '@/lib/account-rules';
+import { ruleOf } from '@/lib/form-rules';
 
 type Key = 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordMin' | 'confirmRequired' | 'passwordsDiffer';
 

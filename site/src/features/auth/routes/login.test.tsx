@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AuthLayout } from '@/app/layouts/auth-layout';
-import { OPERATOR, errorBody, loginResponse, signInAs, tooManyAnswer } from '@/features/accounts/testing/account-fixtures';
+import { OPERATOR, errorBody, loginResponse, signInAs, tooManyAnswer } from '@/test/account-fixtures';
 import { STORAGE_KEY, store } from '@/lib/auth-store';
 import { initI18n } from '@/lib/i18n';
 import { server } from '@/test/msw-server';

@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { OPERATOR, errorBody, loginResponse } from '@/features/accounts/testing/account-fixtures';
+import { OPERATOR, errorBody, loginResponse } from '@/test/account-fixtures';
 import { STORAGE_KEY, store } from '@/lib/auth-store';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';

@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { errorBody, tooManyAnswer } from '@/features/accounts/testing/account-fixtures';
+import { errorBody, tooManyAnswer } from '@/test/account-fixtures';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
 import ResetPassword from './reset-password';

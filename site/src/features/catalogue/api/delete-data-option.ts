@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Variant } from '@lcmdp/contract';
 import { api } from '@/lib/api-client';
-import { catalogueKeys, REPORT_DATA_OPTIONS_KEY } from './keys';
+import { catalogueKeys, REPORT_DATA_OPTIONS_KEY } from '@/lib/api/catalogue-keys';
 
 export const deleteDataOption = (id: string) =>
   api.delete<{ status: 'success' }>(`/delete-data-options/${encodeURIComponent(id)}`);

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Variant } from '@lcmdp/contract';
 import { api } from '@/lib/api-client';
-import { catalogueKeys } from './keys';
+import { catalogueKeys } from '@/lib/api/catalogue-keys';
 
 export const deleteViolationCode = (id: string) =>
   api.delete<{ success: true }>(`/delete_violation_code/${encodeURIComponent(id)}`);

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataOptionKind, Variant, WireDataOption } from '@lcmdp/contract';
 import { api } from '@/lib/api-client';
-import { catalogueKeys } from './keys';
+import { catalogueKeys } from '@/lib/api/catalogue-keys';
 
 export function getLibraryOptions(variant: Variant, kind: DataOptionKind, signal?: AbortSignal): Promise<WireDataOption[]> {
   const path = variant === 'laos' ? '/get_data_options_laos' : '/get_data_options';

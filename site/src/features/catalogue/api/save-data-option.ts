@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Variant, WireDataOption } from '@lcmdp/contract';
 import { api } from '@/lib/api-client';
-import { catalogueKeys, REPORT_DATA_OPTIONS_KEY } from './keys';
+import { catalogueKeys, REPORT_DATA_OPTIONS_KEY } from '@/lib/api/catalogue-keys';
 
 export interface DataOptionSave {
   /** The option to change; none to add one. */

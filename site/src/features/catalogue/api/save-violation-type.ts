@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Variant, WireViolationType } from '@lcmdp/contract';
 import { api } from '@/lib/api-client';
-import { catalogueKeys } from './keys';
+import { catalogueKeys } from '@/lib/api/catalogue-keys';
 
 export interface ViolationTypeInput {
   _id?: string;

@@ -3,7 +3,7 @@ import { VIOLATION_GROUPS } from '@lcmdp/contract/vocabulary';
 import type { Variant, WireViolationCode } from '@lcmdp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVocab } from '@/features/items/hooks/use-vocab';
+import { useVocab } from '@/lib/use-vocab';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { useSaveViolationCode } from '../api/save-violation-code';

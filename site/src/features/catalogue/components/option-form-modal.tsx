@@ -3,9 +3,9 @@ import { AutoComplete, Button, Form, Input, InputNumber, Modal, Select, Switch, 
 import type { DataOptionKind, Variant, WireDataOption } from '@lcmdp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_IMAGE_TYPES, downscaleImage, isAcceptedImage } from '@/features/report/lib/downscale-image';
-import { isValidLink, normalizeLink } from '@/features/report/lib/report-values';
-import { localName } from '@/features/items/utils/labels';
+import { ACCEPTED_IMAGE_TYPES, downscaleImage, isAcceptedImage } from '@/lib/downscale-image';
+import { isValidLink, normalizeLink } from '@/lib/report-values';
+import { localName } from '@/lib/labels';
 import { mediaUrl } from '@/lib/api-client';
 import { useLibraryOptions } from '../api/get-library-options';
 import { useSaveDataOption } from '../api/save-data-option';

@@ -4,7 +4,7 @@ import { DATA_OPTION_KINDS, type DataOptionKind } from '@lcmdp/contract/vocabula
 import type { Variant, WireDataOption } from '@lcmdp/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localName } from '@/features/items/utils/labels';
+import { localName } from '@/lib/labels';
 import { mediaUrl, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteDataOption } from '../api/delete-data-option';

@@ -2,7 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import type { Variant, WireViolationType } from '@lcmdp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tagColours } from '@/features/items/utils/labels';
+import { tagColours } from '@/lib/labels';
 import { useAuth } from '@/lib/auth-store';
 import { useSaveViolationType } from '../api/save-violation-type';
 import { announceSuccess } from '../lib/announce';

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { CODE_LD9, TYPE_ADVERT } from '@/features/items/testing/fixtures';
+import { CODE_LD9, TYPE_ADVERT } from '@/test/fixtures';
 import { codeFieldOf, codeFormValues, toCodeInput } from './code-form';
 import { lawFileProblem } from './law-file';
 import { optionFields, optionFormValues, toOptionFormData } from './option-form';

@@ -1,15 +1,15 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { StaffRole, WireDataOption, WireViolationCode, WireViolationType } from '@lcmdp/contract';
-import { CODE_LD5, TYPE_ADVERT, useDesktopScreen } from '@/features/items/testing/fixtures';
-import { readMultipart, silenceActWarnings } from '@/features/report/testing/report-test-kit';
+import { CODE_LD5, TYPE_ADVERT, withDesktopScreen } from '@/test/fixtures';
+import { readMultipart, silenceActWarnings } from '@/test/report-test-kit';
 import { store } from '@/lib/auth-store';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
 import Management from './management';
 
 silenceActWarnings();
-useDesktopScreen();
+withDesktopScreen();
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
 

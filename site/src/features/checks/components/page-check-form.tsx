@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import type { Variant } from '@lcmdp/contract';
 import { useTranslation } from 'react-i18next';
-import { isValidLink, MAX_LENGTH, normalizeLink } from '@/features/report/lib/report-values';
+import { isValidLink, MAX_LENGTH, normalizeLink } from '@/lib/report-values';
 import { useAuth } from '@/lib/auth-store';
 import { useCheckPageAddress } from '../api/check-page-address';
 import { toCheckFailure } from '../lib/check-failure';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useVocab } from '@/features/items/hooks/use-vocab';
+import { useVocab } from '@/lib/use-vocab';
 import { formatDate } from '@/lib/dates';
 import { useRecentChecks } from '../api/get-recent-checks';
 import styles from './checks.module.css';

@@ -4,7 +4,7 @@
  * contract's `CheckAnswer` (the CMS answers 502 for one that does not fit it); one that could not be read gives no
  * texts rather than an error.
  */
-import { readCheckAnswer, verdictOf, type DetectorVerdict } from '@/features/report/lib/detector-verdict';
+import { readCheckAnswer, verdictOf, type DetectorVerdict } from '@/lib/detector-verdict';
 
 export type TextSource = 'image' | 'page' | 'submitted';
 

@@ -1,4 +1,4 @@
-import { CODE_LD5, CODE_LD9 } from '@/features/items/testing/fixtures';
+import { CODE_LD5, CODE_LD9 } from '@/test/fixtures';
 import { foundCodeGroups } from './found-codes';
 
 describe('foundCodeGroups', () => {

@@ -3,7 +3,7 @@
  * code by its code ("LD-5") or its id; a code the catalogue does not know is still shown, without a group.
  */
 import type { ViolationGroup, WireViolationCode } from '@lcmdp/contract';
-import type { DetectorFinding } from '@/features/report/lib/detector-verdict';
+import type { DetectorFinding } from '@/lib/detector-verdict';
 
 export interface FoundCode {
   code: string;

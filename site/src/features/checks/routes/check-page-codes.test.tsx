@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { page } from '@/features/items/testing/fixtures';
-import { silenceActWarnings } from '@/features/report/testing/report-test-kit';
+import { page } from '@/test/fixtures';
+import { silenceActWarnings } from '@/test/report-test-kit';
 import { store } from '@/lib/auth-store';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';

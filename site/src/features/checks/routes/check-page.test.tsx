@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { CODE_LD5, detection, page } from '@/features/items/testing/fixtures';
-import { readMultipart, silenceActWarnings } from '@/features/report/testing/report-test-kit';
+import { CODE_LD5, detection, page } from '@/test/fixtures';
+import { readMultipart, silenceActWarnings } from '@/test/report-test-kit';
 import { store } from '@/lib/auth-store';
 import { checkAnswer, checkMatch } from '@/test/check-answer';
 import { server } from '@/test/msw-server';

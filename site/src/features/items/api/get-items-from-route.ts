@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListRoute, Page, WireDetection, WireReport } from '@lcmdp/contract';
 import type { Variant } from '@lcmdp/contract/vocabulary';
 import { api } from '@/lib/api-client';
-import type { ListParams } from '../hooks/use-list-params';
+import type { ListParams } from '@/lib/use-list-params';
 
 /** The lists the public may read (the CMS answers 401 to anonymous callers for the others). */
 export type PublicListRoute = Extract<

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from './items.module.css';
+import styles from '@/components/item-views.module.css';
 
 export function DetailLoading() {
   const { t } = useTranslation('items');

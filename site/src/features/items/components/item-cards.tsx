@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/lib/dates';
-import { useVocab } from '../hooks/use-vocab';
-import { detailPath, itemName, type Item } from '../utils/item';
-import { ItemThumbnail } from './item-thumbnail';
+import { useVocab } from '@/lib/use-vocab';
+import { detailPath, itemName, type Item } from '@/lib/item';
+import { ItemThumbnail } from '@/components/item-thumbnail';
 import { PlainPager } from './plain-pager';
-import { CodeTags } from './violation-tags';
-import styles from './items.module.css';
+import { CodeTags } from '@/components/violation-tags';
+import styles from '@/components/item-views.module.css';
 
 interface Props {
   items: Item[];

@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useVocab } from '../hooks/use-vocab';
-import { itemName, listPath, trackingPath, type Item } from '../utils/item';
-import { tagColours } from '../utils/labels';
-import { DetailFacts, type Fact } from './detail-facts';
-import { ExternalLink } from './external-link';
-import { ImageGallery, type GalleryImage } from './image-gallery';
+import { useVocab } from '@/lib/use-vocab';
+import { itemName, listPath, trackingPath, type Item } from '@/lib/item';
+import { tagColours } from '@/lib/labels';
+import { DetailFacts, type Fact } from '@/components/detail-facts';
+import { ExternalLink } from '@/components/external-link';
+import { ImageGallery, type GalleryImage } from '@/components/image-gallery';
 import { LinkButton } from '@/components/link-button';
 import { VerificationSection } from './verification-section';
-import styles from './items.module.css';
+import styles from '@/components/item-views.module.css';
 
 const STATUS_COLOURS: Record<string, string> = { violation: '#a8071a', non_violation: '#135200' };
 

@@ -2,19 +2,19 @@
 import type { PaginationProps } from 'antd';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLastPage } from '../hooks/use-last-page';
+import { useLastPage } from '@/lib/use-last-page';
 import { useLocation } from 'react-router-dom';
 import { variantOfPath } from '@/config/paths';
 import { listRequest, useItemsFromRoute, type PublicList } from '../api/get-items-from-route';
 import { AntdScope, loadAntdProvider } from '@/components/antd-scope';
 import { useIsDesktop } from '@/lib/use-is-mobile';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useListParams } from '../hooks/use-list-params';
-import { usePaginationLabels } from '../hooks/use-pagination-labels';
+import { useListParams } from '@/lib/use-list-params';
+import { usePaginationLabels } from '@/lib/use-pagination-labels';
 import { ItemCards } from './item-cards';
-import { ListFilters } from './list-filters';
+import { ListFilters } from '@/components/list-filters';
 import { ListEmpty, ListLoading } from './list-placeholders';
-import styles from './items.module.css';
+import styles from '@/components/item-views.module.css';
 
 // The page itself draws no antd (phones see plain cards): antd's Table, the heaviest part of a list, and the error
 // state's button come in chunks of their own, with antd's provider.

@@ -2,11 +2,11 @@ import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/lib/dates';
-import { useVocab } from '../hooks/use-vocab';
-import { detailPath, itemName, type Item } from '../utils/item';
-import { ItemThumbnail } from './item-thumbnail';
-import { CodeTags } from './violation-tags';
-import styles from './items.module.css';
+import { useVocab } from '@/lib/use-vocab';
+import { detailPath, itemName, type Item } from '@/lib/item';
+import { ItemThumbnail } from '@/components/item-thumbnail';
+import { CodeTags } from '@/components/violation-tags';
+import styles from '@/components/item-views.module.css';
 
 interface Props {
   kind: Item['kind'];

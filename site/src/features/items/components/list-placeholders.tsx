@@ -3,7 +3,7 @@
  * antd parts a phone's list needs).
  */
 import { useTranslation } from 'react-i18next';
-import styles from './items.module.css';
+import styles from '@/components/item-views.module.css';
 
 export function ListLoading({ rows = 6 }: { rows?: number }) {
   const { t } = useTranslation('items');

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './items.module.css';
+import styles from '@/components/item-views.module.css';
 
 interface Props {
   page: number;

@@ -1,12 +1,12 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WireViolationCode, WireViolationType } from '@lcmdp/contract';
-import { useVocab } from '../hooks/use-vocab';
+import { useVocab } from '@/lib/use-vocab';
 import { useAuth } from '@/lib/auth-store';
-import { codeName, codeReference } from '../utils/labels';
-import { DetailFacts } from './detail-facts';
-import { CodeTags, TypeTags } from './violation-tags';
-import styles from './items.module.css';
+import { codeName, codeReference } from '@/lib/labels';
+import { DetailFacts } from '@/components/detail-facts';
+import { CodeTags, TypeTags } from '@/components/violation-tags';
+import styles from '@/components/item-views.module.css';
 
 /**
  * "Verification of violations": what the public sees of the review — the types, the number of violations, and

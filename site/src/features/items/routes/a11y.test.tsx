@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
-import { detection, event, page, report, useDesktopScreen } from '../testing/fixtures';
+import { detection, event, page, report, withDesktopScreen } from '@/test/fixtures';
 import DetectionDetail from './detection-detail';
 import ReportDetail from './report-detail';
 import TrackingDetail from './tracking-detail';
@@ -109,7 +109,7 @@ describe('accessibility (axe)', () => {
   });
 
   describe('on a desktop', () => {
-    useDesktopScreen();
+    withDesktopScreen();
     it('verified list (table)', async () => {
       renderAt('/verified-laos', routes, 'en');
       await screen.findByRole('table');

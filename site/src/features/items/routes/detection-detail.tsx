@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { paths, variantOfPath } from '@/config/paths';
-import { useDetection } from '../api/get-detection';
+import { useDetection } from '@/lib/api/get-detection';
 import { DetailLoading } from '../components/detail-loading';
 import { ItemDetail } from '../components/item-detail';
 import { ErrorState, ItemNotFound, isNotFound } from '@/components/query-states';

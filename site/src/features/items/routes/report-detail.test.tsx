@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
-import { errorBody, event, report } from '../testing/fixtures';
+import { errorBody, event, report } from '@/test/fixtures';
 import ReportDetail from './report-detail';
 
 // antd in jsdom is slow to render and to query by role; on a busy machine a test may take several seconds.

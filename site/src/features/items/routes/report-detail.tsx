@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { paths, variantOfPath } from '@/config/paths';
-import { useReport } from '../api/get-report';
-import { useTracking } from '../api/get-tracking';
+import { useReport } from '@/lib/api/get-report';
+import { useTracking } from '@/lib/api/get-tracking';
 import { DetailLoading } from '../components/detail-loading';
 import { ItemDetail } from '../components/item-detail';
 import { ErrorState, ItemNotFound, isNotFound } from '@/components/query-states';

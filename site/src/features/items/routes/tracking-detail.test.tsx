@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { store } from '@/lib/auth-store';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
-import { detection, errorBody, event, report } from '../testing/fixtures';
+import { detection, errorBody, event, report } from '@/test/fixtures';
 import TrackingDetail from './tracking-detail';
 
 // antd in jsdom is slow to render and to query by role; on a busy machine a test may take several seconds.

@@ -13,18 +13,18 @@ import { paths, variantOfPath } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { formatDateTime } from '@/lib/dates';
 import { loadNamespaces } from '@/lib/i18n';
-import { useDetection } from '../api/get-detection';
-import { useReport } from '../api/get-report';
-import { useTracking, type ItemKind } from '../api/get-tracking';
+import { useDetection } from '@/lib/api/get-detection';
+import { useReport } from '@/lib/api/get-report';
+import { useTracking, type ItemKind } from '@/lib/api/get-tracking';
 import { DetailLoading } from '../components/detail-loading';
 import { LinkButton } from '@/components/link-button';
 import { ErrorState, ItemNotFound, isNotFound } from '@/components/query-states';
-import styles from '../components/items.module.css';
+import styles from '@/components/item-views.module.css';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useVocab } from '../hooks/use-vocab';
-import { detailPath, itemName, type Item } from '../utils/item';
-import { codeName, tagColours, typeName } from '../utils/labels';
+import { useVocab } from '@/lib/use-vocab';
+import { detailPath, itemName, type Item } from '@/lib/item';
+import { codeName, tagColours, typeName } from '@/lib/labels';
 
 const LEVEL_COLOURS: Record<WireReviewEvent['level'], string> = {
   ai: 'gray',

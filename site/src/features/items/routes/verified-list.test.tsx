@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
-import { page, report } from '../testing/fixtures';
+import { page, report } from '@/test/fixtures';
 import VerifiedList from './verified-list';
 
 // antd in jsdom is slow to render and to query by role; on a busy machine a test may take several seconds.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
-import { detection, errorBody, page, useDesktopScreen } from '../testing/fixtures';
+import { detection, errorBody, page, withDesktopScreen } from '@/test/fixtures';
 import NonviolationList from './nonviolation-list';
 import ViolationList from './violation-list';
 
@@ -165,7 +165,7 @@ describe('violation list (mobile cards)', () => {
 });
 
 describe('violation list (desktop table)', () => {
-  useDesktopScreen();
+  withDesktopScreen();
 
   it('renders a table row per item', async () => {
     listApi(page([detection(), detection({ _id: 'det2aaaaaaaaaaaaaaaaaaaa', brand: 'NutriMax' })], { total: 2 }));

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Variant } from '@lcmdp/contract';
 import { api } from '@/lib/api-client';
-import { toDetectorVerdict, type DetectorVerdict } from '../lib/detector-verdict';
+import { toDetectorVerdict, type DetectorVerdict } from '@/lib/detector-verdict';
 
 /** POST /api/check-violation-laos-user-check-url[-laos] {url}: the detector captures and checks the page. */
 export function checkLink(variant: Variant, url: string): Promise<DetectorVerdict> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Variant } from '@lcmdp/contract';
 import { api } from '@/lib/api-client';
-import { toDetectorVerdict, type DetectorVerdict } from '../lib/detector-verdict';
+import { toDetectorVerdict, type DetectorVerdict } from '@/lib/detector-verdict';
 
 /** POST /api/check-violation-laos-text-imgs[-laos] (multipart `text`, optional `images`): the detector reads it. */
 export function checkText(variant: Variant, text: string, images: readonly File[] = []): Promise<DetectorVerdict> {

@@ -13,7 +13,7 @@ import {
   silenceActWarnings,
   storeDraft,
   typeInto,
-} from '../testing/report-test-kit';
+} from '@/test/report-test-kit';
 
 silenceActWarnings();
 

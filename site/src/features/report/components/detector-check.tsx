@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_STATUSES, type ReviewStatus } from '@lcmdp/contract';
 import { ApiError } from '@/lib/api-client';
-import type { DetectorVerdict } from '../lib/detector-verdict';
+import type { DetectorVerdict } from '@/lib/detector-verdict';
 import styles from './report-form.module.css';
 
 export function checkErrorMessage(error: unknown, t: TFunction<'report'>): string {

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Variant } from '@lcmdp/contract';
 import { useCheckLink } from '../api/check-link';
 import { useCheckText } from '../api/check-text';
-import type { usePhotos } from '../hooks/use-photos';
-import { MAX_LENGTH, isValidLink, normalizeLink } from '../lib/report-values';
+import type { usePhotos } from '@/lib/use-photos';
+import { MAX_LENGTH, isValidLink, normalizeLink } from '@/lib/report-values';
 import { DetectorCheck } from './detector-check';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker } from '@/components/photo-picker';
 
 const linkRule = (message: string) => ({
   validator: (_: unknown, value: string | undefined) =>

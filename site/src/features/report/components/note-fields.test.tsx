@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Form } from 'antd';
 import { renderAt } from '@/test/render';
-import { silenceActWarnings } from '../testing/report-test-kit';
+import { silenceActWarnings } from '@/test/report-test-kit';
 import { AdditionalInfoField } from './note-fields';
 
 silenceActWarnings();

@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MAX_LENGTH } from '../lib/report-values';
+import { MAX_LENGTH } from '@/lib/report-values';
 
 /** The reporter's own description (optional). */
 export function DescriptionField() {

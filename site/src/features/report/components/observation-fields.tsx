@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pickerLocale } from '@/lib/picker-locale';
 import { PROVINCES, REPORT_CATEGORIES, type ReportCategory } from '@lcmdp/contract';
 import { dateFormat } from '@/lib/dates';
-import { MAX_LENGTH } from '../lib/report-values';
+import { MAX_LENGTH } from '@/lib/report-values';
 import { CategoryDetails } from './category-details';
 import { SelectField } from './select-field';
 import styles from './report-form.module.css';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@/test/render';
-import SubmitViolation from '../routes/submit-violation';
-import { SLOW, serveDataOptions, silenceActWarnings } from '../testing/report-test-kit';
+import SubmitViolation from '@/features/report/routes/submit-violation';
+import { SLOW, serveDataOptions, silenceActWarnings } from '@/test/report-test-kit';
 
 silenceActWarnings();
 

@@ -2,7 +2,7 @@ import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPES, type Variant } from '@lcmdp/contract';
 import { useDataOptions } from '../api/get-data-options';
-import { MAX_LENGTH } from '../lib/report-values';
+import { MAX_LENGTH } from '@/lib/report-values';
 import { OptionAutoComplete, optionName } from './option-autocomplete';
 import { SelectField } from './select-field';
 

@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Alert, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MAX_LENGTH, isValidEmail } from '../lib/report-values';
+import { MAX_LENGTH, isValidEmail } from '@/lib/report-values';
 
 /** Optional contact details of the reporter, with the promise of confidentiality. */
 export function ReporterFields() {

@@ -6,7 +6,7 @@
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { PRODUCT_TYPES, PROVINCES, REPORT_CATEGORIES, type Variant } from '@lcmdp/contract';
-import type { ReportFormValues } from '../lib/report-values';
+import type { ReportFormValues } from '@/lib/report-values';
 
 const TEXT_FIELDS = [
   'activity',

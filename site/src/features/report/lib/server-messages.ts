@@ -2,8 +2,8 @@
  * The CMS answers field errors with the contract's English messages. Those the form knows are shown in the
  * reader's language; any other message is shown as the server wrote it.
  */
-import type { ReportField } from './report-values';
-import { REPORT_FIELDS } from './report-values';
+import type { ReportField } from '@/lib/report-values';
+import { REPORT_FIELDS } from '@/lib/report-values';
 
 type MessageKey =
   | 'validation.company'

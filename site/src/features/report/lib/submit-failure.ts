@@ -1,7 +1,7 @@
 /** What went wrong when sending a report, in the terms the form explains to the reporter. */
 import { ApiError } from '@/lib/api-client';
 import { splitServerFields } from './server-messages';
-import type { ReportField } from './report-values';
+import type { ReportField } from '@/lib/report-values';
 
 export type SubmitFailure =
   | { kind: 'invalid'; onFields: [ReportField, string][]; other: string[] }

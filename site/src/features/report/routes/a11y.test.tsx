@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { checkAnswer, checkMatch } from '@/test/check-answer';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
-import { SLOW, serveDataOptions, silenceActWarnings, typeInto } from '../testing/report-test-kit';
+import { SLOW, serveDataOptions, silenceActWarnings, typeInto } from '@/test/report-test-kit';
 import SubmitViolation from './submit-violation';
 
 silenceActWarnings();

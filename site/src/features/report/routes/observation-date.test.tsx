@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { renderAt } from '@/test/render';
-import { SLOW, serveDataOptions, silenceActWarnings, typeDate } from '../testing/report-test-kit';
+import { SLOW, serveDataOptions, silenceActWarnings, typeDate } from '@/test/report-test-kit';
 import SubmitViolation from './submit-violation';
 
 silenceActWarnings();

@@ -15,7 +15,7 @@ import {
   typeDate,
   typeInto,
   valueOf,
-} from '../testing/report-test-kit';
+} from '@/test/report-test-kit';
 import SubmitViolation from './submit-violation';
 
 silenceActWarnings();

@@ -3,9 +3,9 @@
  * feature's fetchers and keys are reused, so the detail pages and the review view share one cache entry per item.
  */
 import { useQuery } from '@tanstack/react-query';
-import { detectionQuery, getDetection } from '@/features/items/api/get-detection';
-import { getReport, reportQuery } from '@/features/items/api/get-report';
-import { trackingQuery } from '@/features/items/api/get-tracking';
+import { detectionQuery, getDetection } from '@/lib/api/get-detection';
+import { getReport, reportQuery } from '@/lib/api/get-report';
+import { trackingQuery } from '@/lib/api/get-tracking';
 import type { ItemKind } from '../lib/review-endpoints';
 import { QUEUE_KEY, type QueueItem } from './get-queue';
 

@@ -2,7 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Pagination, type PaginationProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemName } from '@/features/items/utils/item';
+import { itemName } from '@/lib/item';
 import { mediaUrl } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import type { QueueItem } from '../api/get-queue';

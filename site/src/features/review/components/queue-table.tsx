@@ -1,9 +1,9 @@
 import { Button, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ItemThumbnail } from '@/features/items/components/item-thumbnail';
-import { CodeTags } from '@/features/items/components/violation-tags';
-import { useVocab } from '@/features/items/hooks/use-vocab';
-import { itemName } from '@/features/items/utils/item';
+import { ItemThumbnail } from '@/components/item-thumbnail';
+import { CodeTags } from '@/components/violation-tags';
+import { useVocab } from '@/lib/use-vocab';
+import { itemName } from '@/lib/item';
 import { formatDate } from '@/lib/dates';
 import type { QueueItem } from '../api/get-queue';
 import { itemDate, itemText } from '../lib/queue-item';

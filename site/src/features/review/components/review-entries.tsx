@@ -8,9 +8,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '@lcmdp/contract/vocabulary';
 // The catalogue feature's queries: an edit of the catalogue refreshes these lists too.
-import { useViolationCodes } from '@/features/catalogue/api/get-violation-codes';
-import { useViolationTypes } from '@/features/catalogue/api/get-violation-types';
-import { codeName, typeName } from '@/features/items/utils/labels';
+import { useViolationCodes } from '@/lib/api/get-violation-codes';
+import { useViolationTypes } from '@/lib/api/get-violation-types';
+import { codeName, typeName } from '@/lib/labels';
 import type { QueueItem } from '../api/get-queue';
 import { actingLevel, entriesRefusal, type StaffLevel } from '../lib/chain-rules';
 import styles from './review.module.css';

@@ -7,7 +7,7 @@ import { Button, Tag } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '@lcmdp/contract/vocabulary';
-import { useVocab } from '@/features/items/hooks/use-vocab';
+import { useVocab } from '@/lib/use-vocab';
 import type { QueueItem } from '../api/get-queue';
 import {
   DECISIONS,

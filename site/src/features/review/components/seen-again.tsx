@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WireDetection } from '@lcmdp/contract';
-import { ExternalLink } from '@/features/items/components/external-link';
+import { ExternalLink } from '@/components/external-link';
 import { formatDateTime } from '@/lib/dates';
 import styles from './review.module.css';
 

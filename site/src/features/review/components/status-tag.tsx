@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useVocab } from '@/features/items/hooks/use-vocab';
+import { useVocab } from '@/lib/use-vocab';
 import styles from './review.module.css';
 
 /** One colour per review status (antd's preset tag colours keep dark text on a light tint: readable). */

@@ -4,7 +4,7 @@
  * Defaults are left out of the URL.
  */
 import { REVIEW_STATUSES, type ReviewStatus, type Variant } from '@lcmdp/contract/vocabulary';
-import { parseListParams } from '@/features/items/hooks/use-list-params';
+import { parseListParams } from '@/lib/use-list-params';
 import type { ItemKind } from './review-endpoints';
 
 export const QUEUE_VIEWS = ['queue', 'archived'] as const;

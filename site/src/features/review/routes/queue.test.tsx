@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { store } from '@/lib/auth-store';
-import { silenceActWarnings } from '@/features/report/testing/report-test-kit';
+import { silenceActWarnings } from '@/test/report-test-kit';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
 import {
@@ -13,7 +13,7 @@ import {
   pendingDetection,
   pendingReport,
   signInAs,
-  useDesktopScreen,
+  withDesktopScreen,
 } from '../testing/fixtures';
 import DetectionQueue from './detection-queue';
 import ReportQueue from './report-queue';
@@ -45,7 +45,7 @@ beforeEach(() => signInAs('supervisor'));
 afterEach(() => store.signOut());
 
 describe('review queues on desktop', () => {
-  useDesktopScreen();
+  withDesktopScreen();
 
   it('lists the detections with their three statuses, and sends the filters of the URL', async () => {
     const user = userEvent.setup();

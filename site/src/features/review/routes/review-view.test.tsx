@@ -2,12 +2,12 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { WireDetection } from '@lcmdp/contract';
-import { silenceActWarnings } from '@/features/report/testing/report-test-kit';
+import { silenceActWarnings } from '@/test/report-test-kit';
 import { store } from '@/lib/auth-store';
 import { server } from '@/test/msw-server';
 import { formatDateTime } from '@/lib/dates';
 import { renderAt } from '@/test/render';
-import { CODE_LD5, CODE_LD9, TYPE_ADVERT, page, pendingDetection, signInAs, useDesktopScreen } from '../testing/fixtures';
+import { CODE_LD5, CODE_LD9, TYPE_ADVERT, page, pendingDetection, signInAs, withDesktopScreen } from '../testing/fixtures';
 import DetectionQueue from './detection-queue';
 
 // antd in jsdom is slow to render and to query by role (the drawer is big: role queries stay inside small parts of
@@ -15,7 +15,7 @@ import DetectionQueue from './detection-queue';
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 silenceActWarnings();
-useDesktopScreen();
+withDesktopScreen();
 afterEach(() => store.signOut());
 
 const routes = [{ path: '/detection-laos', element: <DetectionQueue /> }];

@@ -1,9 +1,9 @@
 /** Staff-shaped payloads for the review feature's tests (the items fixtures plus the fields only staff get). */
 import type { LoginResponse, StaffRole, WireDetection, WireReport } from '@lcmdp/contract';
-import { detection, report } from '@/features/items/testing/fixtures';
+import { detection, report } from '@/test/fixtures';
 import { store } from '@/lib/auth-store';
 
-export { CODE_LD5, CODE_LD9, TYPE_ADVERT, errorBody, page, useDesktopScreen } from '@/features/items/testing/fixtures';
+export { CODE_LD5, CODE_LD9, TYPE_ADVERT, errorBody, page, withDesktopScreen } from '@/test/fixtures';
 
 /** A detection waiting for the supervisor (suspected by the AI), as staff see it. */
 export function pendingDetection(overrides: Partial<WireDetection> = {}): WireDetection {

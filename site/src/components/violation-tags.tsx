@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WireViolationCode, WireViolationType } from '@lcmdp/contract';
-import { codeName, tagColours, typeName } from '../utils/labels';
-import styles from './items.module.css';
+import { codeName, tagColours, typeName } from '@/lib/labels';
+import styles from './item-views.module.css';
 
 /**
  * An item's violation codes as tags (plain spans: lists show many, and antd's Tag costs each one), coloured by the item's (first) violation type: codes carry no colour of

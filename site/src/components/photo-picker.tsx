@@ -3,9 +3,9 @@ import { Alert, Button, Form, Space, Spin, Typography } from 'antd';
 import { LIMITS } from '@lcmdp/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Photo, PhotoProblems } from '../hooks/use-photos';
-import { ACCEPTED_IMAGE_TYPES } from '../lib/downscale-image';
-import styles from './report-form.module.css';
+import type { Photo, PhotoProblems } from '@/lib/use-photos';
+import { ACCEPTED_IMAGE_TYPES } from '@/lib/downscale-image';
+import styles from './photo-picker.module.css';
 
 /** A preview address for the lifetime of the thumbnail (none where the browser cannot make one). */
 function usePreviewUrl(file: File): string | null {

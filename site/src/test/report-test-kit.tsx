@@ -4,7 +4,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { server } from '@/test/msw-server';
+import { server } from './msw-server';
 
 /**
  * jsdom's Blob has no stream(): undici's fetch then never finishes sending a FormData that holds a File, so an MSW
@@ -14,6 +14,7 @@ if (typeof Blob !== 'undefined' && !('stream' in Blob.prototype)) {
   Object.defineProperty(Blob.prototype, 'stream', {
     configurable: true,
     value(this: Blob) {
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the stream source's start() has a this of its own
       const blob = this;
       return new ReadableStream<Uint8Array>({
         start(controller) {

@@ -1,11 +1,11 @@
 import { lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntdScope } from '@/components/antd-scope';
+import { AntdScope } from './antd-scope';
 import { formatDate } from '@/lib/dates';
 import { useIsDesktop } from '@/lib/use-is-mobile';
-import { STATUS_FILTERS, type ListParams } from '../hooks/use-list-params';
+import { STATUS_FILTERS, type ListParams } from '@/lib/use-list-params';
 import type { DateRangePickerProps } from './date-range-picker';
-import styles from './items.module.css';
+import styles from './item-views.module.css';
 
 const DateRangePicker = lazy(() => import('./date-range-picker'));
 

@@ -4,7 +4,7 @@
  */
 import { LIMITS } from '@lcmdp/contract';
 import { useCallback, useRef, useState } from 'react';
-import { downscaleImage, isAcceptedImage } from '../lib/downscale-image';
+import { downscaleImage, isAcceptedImage } from './downscale-image';
 
 export interface Photo {
   id: number;

@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import { detailsFor, isValidEmail, isValidLink, normalizeLink, toReportFormData } from './report-values';
-import { serverMessage, splitServerFields } from './server-messages';
 
 describe('toReportFormData', () => {
   it('writes the fields of reportSubmissionSchema, details comma-separated, the date as yyyy-mm-dd, and the images', () => {
@@ -59,26 +58,5 @@ describe('links and email', () => {
   it('keeps only the details of the chosen category', () => {
     expect(detailsFor('health_settings_workers', ['poster', 'price_reduction'])).toEqual(['poster']);
     expect(detailsFor(undefined, ['poster'])).toEqual([]);
-  });
-});
-
-describe('server messages', () => {
-  it('knows the contract messages and passes others through', () => {
-    expect(serverMessage('Please specify the brand')).toEqual({ key: 'validation.brand' });
-    expect(serverMessage('At most 255 characters')).toEqual({ key: 'validation.tooLong', max: 255 });
-    expect(serverMessage('Something new')).toEqual({ text: 'Something new' });
-  });
-
-  it('puts field messages on form fields and the rest aside', () => {
-    expect(splitServerFields({ brand: 'x', 'details.0': 'y', images: 'z', _: 'w' })).toEqual({
-      onFields: [
-        ['brand', 'x'],
-        ['details', 'y'],
-      ],
-      other: [
-        ['images', 'z'],
-        ['_', 'w'],
-      ],
-    });
   });
 });

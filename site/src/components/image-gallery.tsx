@@ -2,7 +2,7 @@ import { Image } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '@/lib/api-client';
-import styles from './items.module.css';
+import styles from './item-views.module.css';
 
 export interface GalleryImage {
   url: string;

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Variant, WireViolationCode } from '@lcmdp/contract';
 import { api } from '@/lib/api-client';
-import { catalogueKeys } from './keys';
+import { catalogueKeys } from './catalogue-keys';
 
 export function getViolationCodes(variant: Variant, signal?: AbortSignal): Promise<WireViolationCode[]> {
   return api.get<{ data: WireViolationCode[] }>('/get_violation_code', { variant }, signal).then((r) => r.data ?? []);

@@ -1,7 +1,7 @@
 import type { WireImage } from '@lcmdp/contract';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '@/lib/api-client';
-import styles from './items.module.css';
+import styles from './item-views.module.css';
 
 /** The item's first image, small and lazy-loaded. */
 export function ItemThumbnail({ images, name }: { images: readonly WireImage[]; name: string }) {

@@ -129,7 +129,7 @@ export function errorBody(status: number, message: string) {
 }
 
 /** antd's breakpoints ask matchMedia; this makes every min-width query match (a desktop screen). */
-export function useDesktopScreen() {
+export function withDesktopScreen() {
   const original = window.matchMedia;
   beforeEach(() => {
     window.matchMedia = ((query: string) => ({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './items.module.css';
+import styles from './item-views.module.css';
 
 /** A link that opens in a new tab, says so to screen readers, and gives the new page no handle on this one. */
 export function ExternalLink({ href, children }: { href: string; children?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { codeName, localName, tagColours } from './labels';
-import { CODE_LD5, CODE_LD9 } from '../testing/fixtures';
+import { CODE_LD5, CODE_LD9 } from '@/test/fixtures';
 
 /** WCAG contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Variant, WireViolationType } from '@lcmdp/contract';
 import { api } from '@/lib/api-client';
-import { catalogueKeys } from './keys';
+import { catalogueKeys } from './catalogue-keys';
 
 export function getViolationTypes(variant: Variant, signal?: AbortSignal): Promise<WireViolationType[]> {
   return api.get<{ data: WireViolationType[] }>('/get_violation_types', { variant }, signal).then((r) => r.data ?? []);

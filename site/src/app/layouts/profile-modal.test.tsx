@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { OPERATOR, errorBody, signInAs, tooManyAnswer } from '@/features/accounts/testing/account-fixtures';
+import { OPERATOR, errorBody, signInAs, tooManyAnswer } from '@/test/account-fixtures';
 import { store } from '@/lib/auth-store';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
