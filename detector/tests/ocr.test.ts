@@ -1,6 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 
+import sharp from 'sharp';
+
+import { characterErrors } from '../src/evaluation/cer';
 import { findEvidence } from '../src/understand/evidence';
 import { createOcrEngine, type OcrEngine } from '../src/understand/ocr';
 
@@ -25,5 +28,44 @@ describe('OCR (tesseract.js, npm Lao + English models, offline)', () => {
     expect(evidence.cues.get('promo.sale')?.length).toBeGreaterThan(0);
     expect(evidence.brands.map((b) => b.brand.key)).toContain('daonoy_formula');
     expect(result.confidence).toBeGreaterThan(50);
+  });
+});
+
+describe('OCR second pass on weak lines (re-read from an enlarged crop)', () => {
+  /** A badge: white Lao and English text on a red band over a dark navy picture, a pale label beside it. */
+  async function badgePicture(): Promise<Buffer> {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="500">
+      <rect width="1000" height="500" fill="#1c1d3a"/>
+      <rect width="1000" height="40" fill="#d62a2a"/>
+      <text x="60" y="48" font-family="Noto Sans Lao" font-weight="bold" font-size="30" fill="#ffd166">ໄລຟ໌ສົດ ຄືນນີ້ 8 ໂມງແລງ</text>
+      <rect x="40" y="70" width="560" height="90" rx="14" fill="#d62a2a"/>
+      <text x="60" y="135" font-family="Noto Sans Lao" font-weight="bold" font-size="52" fill="#ffffff">ຊື້ 2 ແຖມ 1 FREE</text>
+      <rect x="660" y="140" width="280" height="320" rx="16" fill="#f3f3f3" stroke="#888888" stroke-width="4"/>
+      <rect x="660" y="250" width="280" height="120" fill="#2b6cb0"/>
+      <text x="60" y="320" font-family="Noto Sans Lao" font-size="34" fill="#b8dcea">ສົ່ງຟຣີ ທົ່ວແຂວງ ສະຫວັນ</text>
+      <text x="730" y="320" font-family="Noto Sans Lao" font-weight="bold" font-size="28" fill="#ffffff">ດາວນ້ອຍ 1</text>
+    </svg>`;
+    return sharp(Buffer.from(svg)).png().toBuffer();
+  }
+  const drawn = 'ໄລຟ໌ສົດ ຄືນນີ້ 8 ໂມງແລງ\nຊື້ 2 ແຖມ 1 FREE\nສົ່ງຟຣີ ທົ່ວແຂວງ ສະຫວັນ\nດາວນ້ອຍ 1';
+
+  it('reads the badge at least as well as the first pass alone, and keeps the more confident reading', async () => {
+    const picture = await badgePicture();
+    const tessdataDir = path.join(os.tmpdir(), 'lcmdp-detector-tessdata-test');
+    const read = async (rereadBelow: number) => {
+      const engine = await createOcrEngine({ workers: 1, tessdataDir, pageSegMode: '6', tuning: { rereadBelow } });
+      try {
+        return await engine.recognise(picture);
+      } finally {
+        await engine.close();
+      }
+    };
+    const once = await read(0);
+    // Every line is read again (confidence is at most 100): the engine keeps, line by line, the better reading.
+    const twice = await read(101);
+    const errors = (text: string) => characterErrors(drawn, text).errors;
+    expect(errors(twice.text)).toBeLessThanOrEqual(errors(once.text));
+    expect(twice.text).toContain('ແຖມ');
+    expect(twice.text).toContain('FREE');
   });
 });

@@ -1,0 +1,93 @@
+import { buildWordList, correctLaoWords, nearestWord, ocrDistance } from '../src/understand/ocr-correction';
+import { betterReading, binarise, crop, darkOnLight, lineParts, otsuThreshold, thinStrokes } from '../src/understand/line-reread';
+
+/** A grey image: `light` background with a `dark` square in the middle (or the other way round). */
+function square(width: number, background: number, ink: number) {
+  const pixels = new Uint8Array(width * width).fill(background);
+  for (let y = width / 4; y < (3 * width) / 4; y += 1)
+    for (let x = width / 4; x < (3 * width) / 4; x += 1) pixels[y * width + x] = ink;
+  return { width, height: width, pixels };
+}
+
+describe('line re-read: pixel stages', () => {
+  it("finds Otsu's threshold between two grey levels", () => {
+    const t = otsuThreshold(square(8, 200, 40).pixels);
+    expect(t).toBeGreaterThanOrEqual(40);
+    expect(t).toBeLessThan(200);
+  });
+
+  it('binarises dark text on light as it is, and light text on a dark badge inverted (text black, background white)', () => {
+    for (const [background, ink] of [
+      [220, 30],
+      [60, 240],
+    ]) {
+      const out = binarise(square(8, background, ink));
+      expect(out.pixels[0]).toBe(255);
+      expect(out.pixels[4 * 8 + 4]).toBe(0);
+    }
+  });
+
+  it('keeps grey pixels but inverts a light-on-dark crop', () => {
+    expect(darkOnLight(square(8, 220, 30)).pixels[0]).toBe(220);
+    const inverted = darkOnLight(square(8, 60, 240));
+    expect(inverted.pixels[0]).toBe(195);
+    expect(inverted.pixels[4 * 8 + 4]).toBe(15);
+  });
+
+  it('thins dark strokes by a pixel', () => {
+    const out = thinStrokes(binarise(square(8, 255, 0)));
+    expect(out.pixels[2 * 8 + 2]).toBe(255); // the square's corner goes
+    expect(out.pixels[4 * 8 + 4]).toBe(0); // its inside stays
+  });
+
+  it('crops with padding, clipped to the picture', () => {
+    const out = crop(square(8, 200, 40), { x0: 1, y0: 1, x1: 3, y1: 3 }, 2);
+    expect([out.width, out.height]).toEqual([5, 5]);
+    expect(out.pixels[2 * 5 + 2]).toBe(40);
+  });
+
+  it('cuts a line into parts where words are far apart (a text and a label beside it)', () => {
+    const words = [
+      { x0: 10, y0: 0, x1: 50, y1: 20 },
+      { x0: 55, y0: 0, x1: 90, y1: 20 },
+      { x0: 300, y0: 2, x1: 340, y1: 22 },
+    ];
+    expect(lineParts(words, 20, 1.5)).toEqual([
+      { x0: 10, y0: 0, x1: 90, y1: 20 },
+      { x0: 300, y0: 2, x1: 340, y1: 22 },
+    ]);
+  });
+
+  it('keeps the more confident reading, never an empty one', () => {
+    const first = { text: 'ນມ - ສູດ', confidence: 60 };
+    expect(betterReading(first, { text: 'ນົມ ສູດ 2', confidence: 85 })).toEqual({ text: 'ນົມ ສູດ 2', confidence: 85 });
+    expect(betterReading(first, { text: 'ນົມ', confidence: 40 })).toBe(first);
+    expect(betterReading(first, { text: ' ', confidence: 95 })).toBe(first);
+    expect(betterReading(first, undefined)).toBe(first);
+  });
+});
+
+describe('Lao word correction of OCR text', () => {
+  const list = buildWordList(['ນົມຜົງ ສຳລັບ ເດັກນ້ອຍ ໝົດເຂດ ແຖມ', 'ນົມຜົງ ສຳລັບ ເດັກນ້ອຍ ໝົດເຂດ ແຖມ', 'ຊື້ ຊື້'], 2);
+
+  it('costs half an edit for the known confusions and a tone mark', () => {
+    expect(ocrDistance(Array.from('ໝົດ'), Array.from('ຫົດ'))).toBe(0.5);
+    expect(ocrDistance(Array.from('ຊື້'), Array.from('ຊື'))).toBe(0.5);
+    expect(ocrDistance(Array.from('ຊື້'), Array.from('ຊາ'))).toBe(1.5);
+  });
+
+  it('replaces an unknown word by the one known word nearest to it', () => {
+    expect(nearestWord('ຫົດ', list, 1)).toBe('ໝົດ');
+    expect(nearestWord('ສຳລັນ', list, 1)).toBe('ສຳລັບ');
+    expect(nearestWord('ກກກກກ', list, 1)).toBeUndefined();
+  });
+
+  it('leaves known words, English, numbers and far-off words alone', () => {
+    expect(correctLaoWords('Dumex 800g ເດັກນ້ອຍ ກກກກກ', list)).toBe('Dumex 800g ເດັກນ້ອຍ ກກກກກ');
+  });
+
+  it('does not choose between two equally near words', () => {
+    const twins = buildWordList(['ກາບ ກາບ ກາຍ ກາຍ'], 2);
+    expect(nearestWord('ກາມ', twins, 1)).toBeUndefined();
+  });
+});
