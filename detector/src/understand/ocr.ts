@@ -72,9 +72,13 @@ export interface OcrTuning {
  * Measured on the 118 dev pictures (README, "OCR"): re-reading lines below confidence 80, cut where words are 1.5
  * line heights apart, from grey crops enlarged ×2 (inverted when light on dark), in page mode 7, brought CER from
  * 21.2 / 22.3 % to 19.6 / 21.7 % (clean / hard); Otsu-binarised crops 20.5 / 21.5 %, re-reading below 90 19.4 / 21.8 %.
+ * It is OFF by default (`rereadBelow: 0`): with it, the model in use scores the same suspected F1 on the dev
+ * pictures but four groups and the product lower (1–2 pictures each), a model retrained on its texts failed the
+ * promotion gate (mean group F1 0.864 < 0.869 on dev), and it takes ×1.75 the time per picture. Measure it with
+ * `npm run ocr-study -w @lcmdp/detector -- --tuning '{"rereadBelow":80}'`.
  */
 export const DEFAULT_TUNING: OcrTuning = {
-  rereadBelow: 80,
+  rereadBelow: 0,
   rereadScale: 2,
   rereadMedian: 0,
   rereadThin: false,
