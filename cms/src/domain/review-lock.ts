@@ -9,6 +9,9 @@
 
 export const ITEM_TYPES = ['api::detection.detection', 'api::report.report'] as const;
 export const REVIEW_EVENT_TYPE = 'api::review-event.review-event';
+/** Enforcement cases change only through their steps (services/cases.ts), and the steps are their append-only history. */
+export const CASE_TYPE = 'api::enforcement-case.enforcement-case';
+export const CASE_STEP_TYPE = 'api::case-step.case-step';
 
 /** The fields the chain writes (each write logged): AI, supervisor and operator levels, codes, count, archive, sightings. */
 export const REVIEW_CHAIN_FIELDS = [
@@ -94,6 +97,15 @@ export function reviewLockRefusal(write: WriteRequest, inChain: boolean): string
     return write.action === 'create'
       ? 'Review events are written by the review chain only'
       : 'Review events are append-only: they cannot be changed or deleted';
+  }
+  if (write.uid === CASE_STEP_TYPE) {
+    if (write.action === 'create' && inChain) return null;
+    return write.action === 'create'
+      ? 'Case steps are written by the case service only'
+      : 'Case steps are append-only: they cannot be changed or deleted';
+  }
+  if (write.uid === CASE_TYPE) {
+    return inChain ? null : 'Enforcement cases change only through their steps (each logged), not directly';
   }
   if (inChain || !(ITEM_TYPES as readonly string[]).includes(write.uid)) return null;
   if (write.action === 'clone') {

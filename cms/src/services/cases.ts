@@ -26,6 +26,7 @@ import { documents } from './documents';
 import { ITEM_UID } from './items';
 import type { MediaFile } from './media';
 import { staffLabel } from './review-log';
+import { chainTransaction } from './review-lock';
 import { store, vetFiles, withStoredFiles, type IncomingFile } from './uploads';
 
 export const CASE_UID = 'api::enforcement-case.enforcement-case';
@@ -250,7 +251,7 @@ export async function takeCaseStep(
   const vetted = await vetFiles('files', 'document', incoming, CASE_FILES_MAX);
   const files = await store(vetted);
   await withStoredFiles(files, () =>
-    strapi.db.transaction(async () => {
+    chainTransaction(async () => {
       const stage = stageAfter(step);
       const { note, ...details } = input;
       const patch: Record<string, unknown> = { stage };
@@ -283,7 +284,7 @@ export async function assignCase(documentId: string, assignee: number, actor: Ac
   })) as { id: number; role?: { type: string } | null } | null;
   if (!user || !['operator', 'admin'].includes(user.role?.type ?? ''))
     throw badRequest('Cases are assigned to an operator or an admin', { assignee: 'Please choose an operator' });
-  await strapi.db.transaction(async () => {
+  await chainTransaction(async () => {
     await strapi.db.query(CASE_UID).update({ where: { id: stored.id }, data: { assignee } });
     await logStep(stored.id, 'assign', stored.stage, actor, { details: { assignee } });
   });
@@ -314,7 +315,7 @@ export async function joinItems(documentId: string, refs: { kind: ItemKind; _id:
   const moving = toJoin.filter((j) => j.other?.documentId !== documentId);
   if (moving.length) {
     const now = new Date().toISOString();
-    await strapi.db.transaction(async () => {
+    await chainTransaction(async () => {
       const ids = (kind: ItemKind) => moving.filter((j) => j.kind === kind).map((j) => j.id);
       for (const j of moving.filter((m) => m.other)) {
         const relation = j.kind === 'detection' ? 'detections' : 'reports';

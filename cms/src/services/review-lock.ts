@@ -5,7 +5,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { CHAIN_RELATIONS, ITEM_TYPES, REVIEW_CHAIN_FIELDS, REVIEW_EVENT_TYPE, reviewLockRefusal } from '../domain/review-lock';
+import {
+  CASE_STEP_TYPE,
+  CASE_TYPE,
+  CHAIN_RELATIONS,
+  ITEM_TYPES,
+  REVIEW_CHAIN_FIELDS,
+  REVIEW_EVENT_TYPE,
+  reviewLockRefusal,
+} from '../domain/review-lock';
 
 // One scope per process, even when this module is loaded twice (the compiled app and a test's ts-jest copy).
 const SCOPE_KEY = Symbol.for('lcmdp.review-chain-scope');
@@ -55,13 +63,15 @@ export function registerReviewLock(strapi: Core.Strapi): void {
 
 type Configuration = { metadatas?: Record<string, { edit?: { editable?: boolean } }> };
 
-/** Shows the chain's fields (and every field of a review event) read-only in the Content Manager's edit view. */
+/** Shows the chain's fields (and every field of review events, cases and case steps) read-only in the Content Manager. */
 export async function lockFieldsInContentManager(strapi: Core.Strapi): Promise<void> {
   const contentTypes = strapi.plugin('content-manager')?.service('content-types');
   if (!contentTypes) return;
   const locked: [string, readonly string[]][] = [
     ...ITEM_TYPES.map((uid) => [uid, REVIEW_CHAIN_FIELDS] as [string, readonly string[]]),
-    [REVIEW_EVENT_TYPE, Object.keys(strapi.contentType(REVIEW_EVENT_TYPE as UID.ContentType).attributes)],
+    ...[REVIEW_EVENT_TYPE, CASE_TYPE, CASE_STEP_TYPE].map(
+      (uid) => [uid, Object.keys(strapi.contentType(uid as UID.ContentType).attributes)] as [string, readonly string[]],
+    ),
   ];
   for (const [uid, fields] of locked) {
     const config = (await contentTypes.findConfiguration({ uid })) as Configuration;

@@ -231,3 +231,24 @@ describe('case lists, assignment and joining items', () => {
     expect(taken.body.error.message).toContain(thirdCase.caseNumber);
   });
 });
+
+describe('history you cannot edit around', () => {
+  it('refuses changing a case or a step outside the case service (as the Content Manager would)', async () => {
+    const found = (await caseOf(await confirmedDetection()))!;
+    const cases = app.strapi.documents('api::enforcement-case.enforcement-case' as never);
+    await expect(cases.update({ documentId: found._id, data: { stage: 'closed' } } as never)).rejects.toThrow(
+      /only through their steps/,
+    );
+    await expect(cases.delete({ documentId: found._id } as never)).rejects.toThrow(/only through their steps/);
+    const steps = app.strapi.documents('api::case-step.case-step' as never);
+    const [first] = (await steps.findMany({ filters: { case: { documentId: found._id } } } as never)) as unknown as {
+      documentId: string;
+    }[];
+    await expect(steps.delete({ documentId: first.documentId } as never)).rejects.toThrow(/append-only/);
+    await expect(
+      steps.create({ data: { step: 'close', stageAfter: 'closed', at: new Date().toISOString() } } as never),
+    ).rejects.toThrow(/case service only/);
+    const still = await api().get(`/api-laos/cases/${found._id}`).set(as('operator'));
+    expect(still.body.data).toMatchObject({ stage: 'opened', steps: [expect.objectContaining({ step: 'open' })] });
+  });
+});

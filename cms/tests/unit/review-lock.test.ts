@@ -86,3 +86,24 @@ describe('who may write', () => {
     expect(reviewLockRefusal({ uid: REVIEW_EVENT_TYPE, action: 'findMany' }, false)).toBeNull();
   });
 });
+
+describe('enforcement cases and their steps', () => {
+  const CASE = 'api::enforcement-case.enforcement-case';
+  const STEP = 'api::case-step.case-step';
+
+  it('change only through the case service, never directly (the admin panel included)', () => {
+    for (const action of ['create', 'update', 'delete', 'clone']) {
+      expect(reviewLockRefusal({ uid: CASE, action, data: { stage: 'closed' } }, false)).toMatch(/only through their steps/);
+      expect(reviewLockRefusal({ uid: CASE, action, data: { stage: 'closed' } }, true)).toBeNull();
+    }
+    expect(reviewLockRefusal({ uid: CASE, action: 'findMany' }, false)).toBeNull();
+  });
+
+  it('keep their steps append-only, written by the case service only', () => {
+    expect(reviewLockRefusal({ uid: STEP, action: 'create', data: { step: 'decide' } }, true)).toBeNull();
+    expect(reviewLockRefusal({ uid: STEP, action: 'create', data: { step: 'decide' } }, false)).toMatch(/case service only/);
+    for (const action of ['update', 'delete'])
+      for (const inChain of [true, false])
+        expect(reviewLockRefusal({ uid: STEP, action, data: {} }, inChain)).toMatch(/append-only/);
+  });
+});
