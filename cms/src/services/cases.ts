@@ -9,11 +9,14 @@ import {
   caseStepInputProblems,
   caseStepInputSchemas,
   caseStepRefusal,
+  PUBLIC_CASE_STEPS,
   stageAfter,
   type CaseListQuery,
   type CaseMeasure,
   type CaseStage,
   type CaseStep,
+  type PublicCase,
+  type PublicCaseStep,
   type Variant,
   type WireCase,
   type WireCaseItem,
@@ -370,4 +373,28 @@ export async function listCases(query: CaseListQuery) {
     data: cases.slice(start, start + query.pageSize),
     meta: { page: query.page, pageSize: query.pageSize, total: cases.length, overdue: cases.filter((c) => c.overdue).length },
   };
+}
+
+/**
+ * The public steps of an item's case (opened, notice sent, decision with its kinds of measure, removal verified,
+ * closed) with their dates: no notes, no files, no staff names, no fine amount. The caller checks the item is public.
+ */
+export async function publicCaseOf(kind: ItemKind, documentId: string): Promise<PublicCase | null> {
+  const item = (await strapi.db.query(ITEM_UID[kind]).findOne({ where: { documentId }, select: ['id'] })) as {
+    id: number;
+  } | null;
+  if (!item) return null;
+  const found = await caseOfItem(kind, item.id);
+  if (!found) return null;
+  const stored = await readCase(found.documentId, true);
+  const isPublic = (step: string): step is PublicCaseStep => (PUBLIC_CASE_STEPS as readonly string[]).includes(step);
+  const steps = [...(stored.steps ?? [])]
+    .sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id)
+    .filter((s): s is StoredStep & { step: PublicCaseStep } => isPublic(s.step))
+    .map((s) => ({
+      step: s.step,
+      at: s.at,
+      ...(s.step === 'decide' ? { measures: (s.details?.measures as CaseMeasure[] | undefined) ?? [] } : {}),
+    }));
+  return { caseNumber: stored.caseNumber, stage: stored.stage, steps };
 }

@@ -161,6 +161,27 @@ describe('a case from confirmation to closed', () => {
     const page = await api().get('/api-laos/cases?state=all').set(as('supervisor'));
     expect(casePageSchema.safeParse(page.body).success).toBe(true);
 
+    // The public sees the public steps of a public item's case: dates and kinds of measure, nothing internal.
+    const seen = await api().get(`/api-laos/get_case_steps/detection/${detectionId}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toEqual({
+      caseNumber: closed.body.data.caseNumber,
+      stage: 'closed',
+      steps: [
+        { step: 'open', at: expect.any(String) },
+        { step: 'send_notice', at: expect.any(String) },
+        { step: 'decide', at: expect.any(String), measures: ['fine', 'removal_order'] },
+        { step: 'verify_removal', at: expect.any(String) },
+        { step: 'close', at: expect.any(String) },
+      ],
+    });
+    expect(JSON.stringify(seen.body)).not.toMatch(/Notice delivered|distributor|5000000|Decree|Test (admin|operator)/);
+    const unconfirmed = await createDetectionId(app);
+    expect((await api().get(`/api-laos/get_case_steps/detection/${unconfirmed}`)).status).toBe(404);
+    expect((await api().get(`/api-laos/get_case_steps/detection/${unconfirmed}`).set(as('supervisor'))).body).toEqual({
+      data: null,
+    });
+
     const after = await step(caseId, 'close');
     expect(after.status).toBe(409);
     expect(after.body.error.details.reason).toBe('case_closed');

@@ -296,3 +296,23 @@ export const caseStepFieldsSchema = z.union([
 
 /** The `:step` of `POST /cases/:id/steps/:step`. */
 export const caseStepParamSchema = z.enum(CASE_STEPS, { error: () => `Unknown step (one of ${CASE_STEPS.join(', ')})` });
+
+/** The steps of a case the public sees on a confirmed violation's tracking page (no notes, no staff names). */
+export const PUBLIC_CASE_STEPS = ['open', 'send_notice', 'decide', 'verify_removal', 'close'] as const;
+export type PublicCaseStep = (typeof PUBLIC_CASE_STEPS)[number];
+
+/** GET /get_case_steps/:kind/:id's `data`: the public steps of the item's case, or null when it has none. */
+export const publicCaseSchema = z
+  .object({
+    caseNumber: z.string(),
+    stage: z.enum(CASE_STAGES),
+    steps: z.array(
+      z.object({
+        step: z.enum(PUBLIC_CASE_STEPS),
+        at: caseDateTime(),
+        measures: z.array(z.enum(CASE_MEASURES)).optional().describe('The kinds of measure decided (decide only)'),
+      }),
+    ),
+  })
+  .describe("A confirmed violation's enforcement case as the public sees it: its public steps and their dates");
+export type PublicCase = z.infer<typeof publicCaseSchema>;

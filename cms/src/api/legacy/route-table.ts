@@ -35,6 +35,7 @@ import {
   casePageSchema,
   caseStepFieldsSchema,
   caseStepParamSchema,
+  publicCaseSchema,
   wireCaseSchema,
   addUserSchema,
   analysisExportQuerySchema,
@@ -255,6 +256,13 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     summary: "An item's review history from detection to decision",
     input: { params: trackingParamsSchema.shape },
     answers: ok(dataOf(z.array(wireReviewEventSchema))),
+  }),
+  route('GET', '/get_case_steps/:kind/:id', 'getCaseSteps', PUBLIC_READ, items.getCaseSteps, {
+    tag: 'Cases',
+    summary:
+      "A confirmed violation's enforcement case as the public sees it: notice sent, decision (kinds of measure), removal verified, closed, with dates; null without a case",
+    input: { params: trackingParamsSchema.shape },
+    answers: ok(dataOf(publicCaseSchema.nullable())),
   }),
   route('GET', '/get_summary', 'getSummary', PUBLIC_READ, items.getSummary, {
     tag: 'Items',

@@ -12,6 +12,7 @@ import { planForDetections, planForRoute, type ItemKind } from '../../../domain/
 import { laoToday } from '../../../domain/export-columns';
 import { callerOf, isStaff, requireStaff } from '../../../http/actor';
 import { HttpFailure, badRequest, parse } from '../../../http/failure';
+import { publicCaseOf } from '../../../services/cases';
 import { NDJSON_MIME, decisionsStream } from '../../../services/decisions';
 import { exportItems } from '../../../services/export';
 import { addDetection as storeDetection, submitReport as storeReport } from '../../../services/intake';
@@ -77,6 +78,13 @@ export const getTracking: Handler = async (ctx) => {
   const staff = isStaff(callerOf(ctx));
   await getItem(kind, id, staff); // 404 for the public unless the item is public
   return { data: await historyOf(kind, id, staff) };
+};
+
+/** The public steps of a public item's enforcement case (null when it has none). */
+export const getCaseSteps: Handler = async (ctx) => {
+  const { kind, id } = parse(trackingParamsSchema, ctx.params);
+  await getItem(kind, id, isStaff(callerOf(ctx))); // 404 for the public unless the item is public
+  return { data: await publicCaseOf(kind, id) };
 };
 
 export const getSummary: Handler = async () => ({ data: await summary() });

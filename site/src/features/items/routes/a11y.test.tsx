@@ -80,6 +80,15 @@ beforeEach(() => {
     http.get('/api-laos/get_tracking/:kind/:id', () =>
       HttpResponse.json({ data: [event({ level: 'ai', action: 'created', to_status: 'suspected_violation' })] }),
     ),
+    http.get('/api-laos/get_case_steps/:kind/:id', () =>
+      HttpResponse.json({
+        data: {
+          caseNumber: 'LA-2026-0007',
+          stage: 'decided',
+          steps: [{ step: 'decide', at: '2025-03-20T09:00:00.000Z', measures: ['warning'] }],
+        },
+      }),
+    ),
   );
 });
 
@@ -105,6 +114,7 @@ describe('accessibility (axe)', () => {
   it('tracking', async () => {
     renderAt('/detail-tracking-laos/det1aaaaaaaaaaaaaaaaaaaa', routes, 'en');
     await screen.findByRole('heading', { level: 2, name: 'History' });
+    await screen.findByRole('heading', { level: 2, name: 'From decision to penalty' });
     expect(await violations()).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { store } from '@/lib/auth-store';
 import { server } from '@/test/msw-server';
@@ -38,6 +38,61 @@ const HISTORY = [
 ];
 
 describe('tracking page', () => {
+  // Most items have no enforcement case; the test that shows one says so.
+  beforeEach(() => server.use(http.get('/api-laos/get_case_steps/:kind/:id', () => HttpResponse.json({ data: null }))));
+
+  it("shows a confirmed violation's enforcement case after its history: public steps, dates and measures", async () => {
+    server.use(
+      http.get('/api-laos/get_data/:id', () => HttpResponse.json({ data: detection() })),
+      http.get('/api-laos/get_tracking/:kind/:id', () => HttpResponse.json({ data: HISTORY })),
+      http.get('/api-laos/get_case_steps/:kind/:id', () =>
+        HttpResponse.json({
+          data: {
+            caseNumber: 'LA-2026-0007',
+            stage: 'removal_verified',
+            steps: [
+              { step: 'open', at: '2025-03-03T09:00:00.000Z' },
+              { step: 'send_notice', at: '2025-03-04T09:00:00.000Z' },
+              { step: 'decide', at: '2025-03-20T09:00:00.000Z', measures: ['fine', 'removal_order'] },
+              { step: 'verify_removal', at: '2025-03-28T09:00:00.000Z' },
+            ],
+          },
+        }),
+      ),
+    );
+    renderAt('/detail-tracking-laos/det1aaaaaaaaaaaaaaaaaaaa', routes, 'en');
+    const section = await screen.findByRole('region', { name: 'From decision to penalty' });
+    expect(within(section).getByText(/Enforcement case LA-2026-0007/)).toBeInTheDocument();
+    expect(within(section).getByText('Ad removed')).toBeInTheDocument();
+    const steps = within(section)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('ant-timeline-item'));
+    expect(steps.map((li) => li.querySelector('strong')?.textContent)).toEqual([
+      'Enforcement case opened',
+      'Notice sent to the company',
+      'Decision taken',
+      'Removal of the ad verified',
+    ]);
+    expect(within(steps[2]).getByText('Measures: fine, order to remove the ad')).toBeInTheDocument();
+    expect(within(steps[1]).getByText(/03\/04\/2025/)).toBeInTheDocument();
+  });
+
+  it('shows no enforcement section for an item without a case, in Lao too', async () => {
+    let answered = 0;
+    server.use(
+      http.get('/api-laos/get_data/:id', () => HttpResponse.json({ data: detection() })),
+      http.get('/api-laos/get_tracking/:kind/:id', () => HttpResponse.json({ data: HISTORY })),
+      http.get('/api-laos/get_case_steps/:kind/:id', () => {
+        answered += 1;
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    renderAt('/detail-tracking-laos/det1aaaaaaaaaaaaaaaaaaaa', routes, 'lo');
+    expect(await screen.findByRole('region', { name: 'ປະຫວັດ' })).toBeInTheDocument();
+    await waitFor(() => expect(answered).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'ຈາກການຕັດສິນ ຫາ ການລົງໂທດ' })).not.toBeInTheDocument();
+  });
   it("shows a detection's history from detection to decision, without names", async () => {
     const asked: string[] = [];
     server.use(

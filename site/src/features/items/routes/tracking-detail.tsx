@@ -1,6 +1,6 @@
 /**
  * detail-tracking[-laos]/:id — an item's history from detection (or report) to decision: level, action, status
- * change, codes and dates. The public sees no names; signed-in staff also see who acted and their notes (the CMS
+ * change, codes and dates; then, for a confirmed violation, its enforcement case's public steps up to the penalty. The public sees no names; signed-in staff also see who acted and their notes (the CMS
  * sends those to staff only).
  */
 import { CopyOutlined } from '@ant-design/icons';
@@ -16,7 +16,9 @@ import { loadNamespaces } from '@/lib/i18n';
 import { useDetection } from '@/lib/api/get-detection';
 import { useReport } from '@/lib/api/get-report';
 import { useTracking, type ItemKind } from '@/lib/api/get-tracking';
+import { useCaseSteps } from '../api/get-case-steps';
 import { DetailLoading } from '../components/detail-loading';
+import { EnforcementSteps } from '../components/enforcement-steps';
 import { LinkButton } from '@/components/link-button';
 import { ErrorState, ItemNotFound, isNotFound } from '@/components/query-states';
 import styles from '@/components/item-views.module.css';
@@ -175,6 +177,8 @@ export default function TrackingDetail() {
   const { kind, item } = useItem(search.get('kind'), id);
   const variant = variantOfPath(useLocation().pathname);
   const tracking = useTracking(kind, id);
+  // Only an item the CMS showed can have a case worth asking for.
+  const enforcement = useCaseSteps(kind, id, item.isSuccess);
   const copyLink = useCopyLink();
   const name = item.data ? itemName(item.data) : null;
   const title = t('tracking.title');
@@ -220,6 +224,7 @@ export default function TrackingDetail() {
         </Button>
       </div>
       <ReviewHistory events={events} item={data} />
+      {enforcement.data ? <EnforcementSteps enforcement={enforcement.data} /> : null}
     </article>
   );
 }
