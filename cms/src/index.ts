@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { applyContentManagerConfiguration, ensureLocales } from './services/admin-setup';
 import { ensureFirstAdmin } from './services/first-admin';
+import { registerHistoryChain } from './services/history-chain';
 import { deleteFilesOfDeletedRecords } from './services/orphan-files';
 import { lockFieldsInContentManager, registerReviewLock } from './services/review-lock';
 import { setUp } from './services/setup';
@@ -13,6 +14,8 @@ export default {
     deleteFilesOfDeletedRecords(strapi);
     // The review chain's fields and log change only through the chain, whoever writes (the admin panel included).
     registerReviewLock(strapi);
+    // Every review event and case step is appended to the hash chain, in the transaction that writes it.
+    registerHistoryChain(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

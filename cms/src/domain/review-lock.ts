@@ -12,6 +12,8 @@ export const REVIEW_EVENT_TYPE = 'api::review-event.review-event';
 /** Enforcement cases change only through their steps (services/cases.ts), and the steps are their append-only history. */
 export const CASE_TYPE = 'api::enforcement-case.enforcement-case';
 export const CASE_STEP_TYPE = 'api::case-step.case-step';
+/** The hash chain over both (domain/history-chain.ts): appended by the CMS itself, never through the Document Service. */
+export const HISTORY_LINK_TYPE = 'api::history-link.history-link';
 
 /** The fields the chain writes (each write logged): AI, supervisor and operator levels, codes, count, archive, sightings. */
 export const REVIEW_CHAIN_FIELDS = [
@@ -98,6 +100,7 @@ export function reviewLockRefusal(write: WriteRequest, inChain: boolean): string
       ? 'Review events are written by the review chain only'
       : 'Review events are append-only: they cannot be changed or deleted';
   }
+  if (write.uid === HISTORY_LINK_TYPE) return 'The history chain is appended by the CMS only and never changed';
   if (write.uid === CASE_STEP_TYPE) {
     if (write.action === 'create' && inChain) return null;
     return write.action === 'create'

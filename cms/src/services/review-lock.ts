@@ -9,6 +9,7 @@ import {
   CASE_STEP_TYPE,
   CASE_TYPE,
   CHAIN_RELATIONS,
+  HISTORY_LINK_TYPE,
   ITEM_TYPES,
   REVIEW_CHAIN_FIELDS,
   REVIEW_EVENT_TYPE,
@@ -69,7 +70,7 @@ export async function lockFieldsInContentManager(strapi: Core.Strapi): Promise<v
   if (!contentTypes) return;
   const locked: [string, readonly string[]][] = [
     ...ITEM_TYPES.map((uid) => [uid, REVIEW_CHAIN_FIELDS] as [string, readonly string[]]),
-    ...[REVIEW_EVENT_TYPE, CASE_TYPE, CASE_STEP_TYPE].map(
+    ...[REVIEW_EVENT_TYPE, CASE_TYPE, CASE_STEP_TYPE, HISTORY_LINK_TYPE].map(
       (uid) => [uid, Object.keys(strapi.contentType(uid as UID.ContentType).attributes)] as [string, readonly string[]],
     ),
   ];

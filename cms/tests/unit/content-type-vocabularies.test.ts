@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { HISTORY_ENTRY_TYPES } from '../../src/domain/history-chain';
 import {
   CASE_STAGES,
   CASE_TIMELINE_STEPS,
@@ -42,6 +43,7 @@ const EXPECTED: Record<string, readonly string[] | null> = {
   'case-step.stageAfter': CASE_STAGES,
   'enforcement-case.stage': CASE_STAGES,
   'enforcement-case.variant': VARIANTS,
+  'history-link.entryType': HISTORY_ENTRY_TYPES,
   'data-option.kind': DATA_OPTION_KINDS,
   'data-option.variant': [...VARIANTS, 'both'],
   'detection-sighting.variant': VARIANTS,

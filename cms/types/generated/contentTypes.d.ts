@@ -689,6 +689,36 @@ export interface ApiEnforcementCaseEnforcementCase extends Struct.CollectionType
   };
 }
 
+export interface ApiHistoryLinkHistoryLink extends Struct.CollectionTypeSchema {
+  collectionName: 'history_links';
+  info: {
+    description: "The hash chain over review events and case steps: each link holds its entry's hash, its evidence files' SHA-256 and the previous link's hash. Written by the CMS only; `npm run verify-history` checks it.";
+    displayName: 'History link';
+    pluralName: 'history-links';
+    singularName: 'history-link';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    entryHash: Schema.Attribute.String & Schema.Attribute.Required;
+    entryId: Schema.Attribute.String & Schema.Attribute.Required;
+    entryType: Schema.Attribute.Enumeration<['review_event', 'case_step']> & Schema.Attribute.Required;
+    files: Schema.Attribute.JSON;
+    hash: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::history-link.history-link'> & Schema.Attribute.Private;
+    prevHash: Schema.Attribute.String & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    seq: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiLawFileLawFile extends Struct.CollectionTypeSchema {
   collectionName: 'law_files';
   info: {
@@ -1408,6 +1438,7 @@ declare module '@strapi/strapi' {
       'api::detection-sighting.detection-sighting': ApiDetectionSightingDetectionSighting;
       'api::detection.detection': ApiDetectionDetection;
       'api::enforcement-case.enforcement-case': ApiEnforcementCaseEnforcementCase;
+      'api::history-link.history-link': ApiHistoryLinkHistoryLink;
       'api::law-file.law-file': ApiLawFileLawFile;
       'api::report.report': ApiReportReport;
       'api::review-event.review-event': ApiReviewEventReviewEvent;

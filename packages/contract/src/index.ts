@@ -2,6 +2,7 @@ export * from './vocabulary';
 export * from './status';
 export * from './review-rules';
 export * from './case-rules';
+export * from './history';
 export * from './schemas';
 export * from './check-answer';
 export * from './wire';

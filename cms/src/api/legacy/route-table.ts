@@ -20,6 +20,7 @@ import * as cases from './handlers/cases';
 import * as catalogue from './handlers/catalogue';
 import * as checks from './handlers/checks';
 import * as docs from './handlers/docs';
+import * as history from './handlers/history';
 import * as items from './handlers/items';
 import * as review from './handlers/review';
 import type { Handler } from './handlers/types';
@@ -36,6 +37,7 @@ import {
   caseStepFieldsSchema,
   caseStepParamSchema,
   publicCaseSchema,
+  historyReportSchema,
   wireCaseSchema,
   addUserSchema,
   analysisExportQuerySchema,
@@ -263,6 +265,12 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
       "A confirmed violation's enforcement case as the public sees it: notice sent, decision (kinds of measure), removal verified, closed, with dates; null without a case",
     input: { params: trackingParamsSchema.shape },
     answers: ok(dataOf(publicCaseSchema.nullable())),
+  }),
+  route('GET', '/history/verify', 'verifyHistory', ['admin'], history.verify, {
+    tag: 'Cases',
+    summary:
+      'Checks the hash chain over review events and case steps (every link, entry and evidence file) and names the first broken link',
+    answers: ok(dataOf(historyReportSchema)),
   }),
   route('GET', '/get_summary', 'getSummary', PUBLIC_READ, items.getSummary, {
     tag: 'Items',
