@@ -17,6 +17,7 @@ import {
   type CaseStep,
   type PublicCase,
   type PublicCaseStep,
+  type RecaptureOutcome,
   type Variant,
   type WireCase,
   type WireCaseItem,
@@ -29,8 +30,10 @@ import { documents } from './documents';
 import { ITEM_UID } from './items';
 import type { MediaFile } from './media';
 import { staffLabel } from './review-log';
+import { recaptureOutcome } from '../domain/takedown';
+import { keptEvidence, recapturePage } from './detector-client';
 import { chainTransaction } from './review-lock';
-import { store, vetFiles, withStoredFiles, type IncomingFile } from './uploads';
+import { store, vetFiles, withStoredFiles, withTempFile, type IncomingFile } from './uploads';
 
 export const CASE_UID = 'api::enforcement-case.enforcement-case';
 export const CASE_STEP_UID = 'api::case-step.case-step';
@@ -397,4 +400,76 @@ export async function publicCaseOf(kind: ItemKind, documentId: string): Promise<
       ...(s.step === 'decide' ? { measures: (s.details?.measures as CaseMeasure[] | undefined) ?? [] } : {}),
     }));
   return { caseNumber: stored.caseNumber, stage: stored.stage, steps };
+}
+
+interface CapturedItem {
+  kind: ItemKind;
+  _id: string;
+  url: string;
+  outcome: RecaptureOutcome;
+  http_status: number | null;
+  reason?: string;
+  screenshot_sha256?: string;
+}
+
+/** The SHA-256 a stored upload is named by (`/uploads/<sha256>.<ext>`). */
+const shaOfUrl = (url: string) => /([0-9a-f]{64})\.[a-z0-9]+$/.exec(url)?.[1] ?? null;
+
+/**
+ * Captures the page of every item of a case again while a removal is ordered (issue 13 point 4), keeping each
+ * screenshot with the step: the ad still there, the page changed, or gone. Recorded as a `recapture` step; the
+ * stage does not move (verifying the removal stays a staff decision, one click after a "gone" capture).
+ */
+export async function recaptureCase(documentId: string, actor: Actor): Promise<WireCase> {
+  const stored = await readCase(documentId);
+  if (stored.stage === 'closed') throw refusedStep('case_closed');
+  if (stored.stage !== 'decided') throw refusedStep('step_out_of_order');
+  if (!(stored.measures ?? []).includes('removal_order')) throw refusedStep('removal_not_ordered');
+  const refs = [
+    ...(stored.detections ?? []).map((i) => ({ kind: 'detection' as const, documentId: i.documentId })),
+    ...(stored.reports ?? []).map((i) => ({ kind: 'report' as const, documentId: i.documentId })),
+  ];
+  const captures: CapturedItem[] = [];
+  const keep: Buffer[] = [];
+  for (const ref of refs) {
+    const item = (await strapi.db.query(ITEM_UID[ref.kind]).findOne({
+      where: { documentId: ref.documentId },
+      populate: { images: true },
+    })) as Record<string, unknown> & { images?: MediaFile[] | null };
+    const url = (ref.kind === 'detection' ? item.pageUrl : (item.suspectedLink ?? item.url)) as string | null;
+    if (!url) continue;
+    const adText = (ref.kind === 'detection' ? item.caption : (item.suspectedText ?? item.description)) as string | null;
+    const adPictures = (item.images ?? []).map((f) => shaOfUrl(f.url)).filter((s): s is string => Boolean(s));
+    const page = await recapturePage(stored.variant, url);
+    if (page.unreachable) {
+      captures.push({ kind: ref.kind, _id: ref.documentId, url, outcome: 'gone', http_status: null, reason: page.reason });
+      continue;
+    }
+    const { evidence } = page.answer;
+    captures.push({
+      kind: ref.kind,
+      _id: ref.documentId,
+      url,
+      outcome: recaptureOutcome(
+        { reachable: true, pageText: page.answer.page_text ?? '', imageSha256s: evidence.image_sha256s ?? [] },
+        { text: adText, imageSha256s: adPictures },
+      ),
+      http_status: evidence.http_status,
+      screenshot_sha256: evidence.screenshot_sha256,
+    });
+    const shot = evidence.stored ? await keptEvidence(evidence.screenshot_sha256) : null;
+    if (shot) keep.push(shot);
+  }
+  if (!captures.length) throw badRequest('No item of this case has a page address to capture', {});
+  // Screenshots are kept as the step's files (hashed into the history chain like every evidence file).
+  const files: MediaFile[] = [];
+  for (const [i, shot] of keep.entries()) {
+    files.push(...(await withTempFile(`recapture-${i + 1}.png`, 'image/png', shot, async (file) => store([file]))));
+  }
+  await withStoredFiles(files, () =>
+    chainTransaction(async () => {
+      await logStep(stored.id, 'recapture', stored.stage, actor, { details: { captures }, files });
+    }),
+  );
+  return toWireCase(await readCase(documentId, true), new Date(), true);
 }

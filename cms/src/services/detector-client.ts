@@ -10,7 +10,12 @@ import { HttpFailure } from '../http/failure';
 import { settings } from '../settings';
 import type { IncomingFile } from './uploads';
 
-async function call(path: string, body: FormData | string, contentType?: string): Promise<unknown> {
+/** One call to the detector: its status and JSON answer (null when it sent none); 503 when it cannot be reached. */
+async function request(
+  path: string,
+  body: FormData | string,
+  contentType?: string,
+): Promise<{ status: number; payload: unknown }> {
   const { DETECTOR_URL, DETECTOR_TIMEOUT_MS } = settings();
   let response: Response;
   try {
@@ -23,10 +28,15 @@ async function call(path: string, body: FormData | string, contentType?: string)
   } catch {
     throw new HttpFailure(503, 'The detector is not reachable right now; try again later');
   }
-  const payload = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok || payload === null) {
-    const message = (payload as { error?: { message?: string } } | null)?.error?.message;
-    throw new HttpFailure(response.status === 400 ? 400 : 502, message ?? `The detector answered ${response.status}`);
+  return { status: response.status, payload: (await response.json().catch(() => null)) as unknown };
+}
+
+const detectorMessage = (payload: unknown) => (payload as { error?: { message?: string } } | null)?.error?.message;
+
+async function call(path: string, body: FormData | string, contentType?: string): Promise<unknown> {
+  const { status, payload } = await request(path, body, contentType);
+  if (status >= 400 || payload === null) {
+    throw new HttpFailure(status === 400 ? 400 : 502, detectorMessage(payload) ?? `The detector answered ${status}`);
   }
   return payload;
 }
@@ -64,6 +74,22 @@ export async function checkUrl(
     pageCheckAnswerSchema,
     await call('/check/url', JSON.stringify({ variant, url, desc, store }), 'application/json'),
   );
+}
+
+/**
+ * Captures an item's page again (takedown verification), keeping the evidence. A page that does not load or
+ * answers an error (the detector's 422) is `unreachable`, with the detector's reason; the detector itself being
+ * down or broken is an error (503/502), never a "gone" page.
+ */
+export async function recapturePage(
+  variant: Variant,
+  url: string,
+): Promise<{ unreachable: false; answer: PageCheckAnswer } | { unreachable: true; reason: string }> {
+  const { status, payload } = await request('/check/url', JSON.stringify({ variant, url, store: true }), 'application/json');
+  if (status === 422) return { unreachable: true, reason: detectorMessage(payload) ?? 'The page could not be opened' };
+  if (status >= 400 || payload === null)
+    throw new HttpFailure(502, detectorMessage(payload) ?? `The detector answered ${status}`);
+  return { unreachable: false, answer: readAnswer(pageCheckAnswerSchema, payload) };
 }
 
 /** The bytes of a piece of evidence the detector kept (a page check with `store`), or null when it has none. */

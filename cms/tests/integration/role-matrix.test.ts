@@ -68,6 +68,7 @@ const PROBES: Record<string, Probe> = {
   updateUser: { body: {}, expect: 400 },
   deleteUser: { body: {}, expect: 400 },
   listCases: { expect: 200 },
+  recaptureCase: { path: `/cases/${UNKNOWN}/recapture`, expect: 404 },
   verifyHistory: { expect: 200 },
   getCaseSteps: { path: `/get_case_steps/report/${UNKNOWN}`, expect: 404 },
   getCase: { path: `/cases/${UNKNOWN}`, expect: 404 },

@@ -410,7 +410,7 @@ export interface ApiCaseStepCaseStep extends Struct.CollectionTypeSchema {
     > &
       Schema.Attribute.Required;
     step: Schema.Attribute.Enumeration<
-      ['open', 'send_notice', 'record_response', 'decide', 'verify_removal', 'close', 'assign', 'join_items']
+      ['open', 'send_notice', 'record_response', 'decide', 'verify_removal', 'close', 'assign', 'join_items', 'recapture']
     > &
       Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;

@@ -15,8 +15,15 @@ export const CASE_STEPS = ['send_notice', 'record_response', 'decide', 'verify_r
 export type CaseStep = (typeof CASE_STEPS)[number];
 
 /** What a case's timeline records: its opening, its steps, and the staff's bookkeeping (assignment, items joined). */
-export const CASE_TIMELINE_STEPS = ['open', ...CASE_STEPS, 'assign', 'join_items'] as const;
+export const CASE_TIMELINE_STEPS = ['open', ...CASE_STEPS, 'assign', 'join_items', 'recapture'] as const;
 export type CaseTimelineStep = (typeof CASE_TIMELINE_STEPS)[number];
+
+/**
+ * What a re-capture of an item's page found while a removal is ordered: the ad still there (its text, or one of its
+ * pictures), the page changed (reachable, without the ad), or the page gone (it does not load, or answers an error).
+ */
+export const RECAPTURE_OUTCOMES = ['still_there', 'changed', 'gone'] as const;
+export type RecaptureOutcome = (typeof RECAPTURE_OUTCOMES)[number];
 
 /** The measures a decision may take (several at once: a fine and an order to remove, say). */
 export const CASE_MEASURES = ['warning', 'fine', 'removal_order', 'product_measures'] as const;

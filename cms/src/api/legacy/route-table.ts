@@ -514,6 +514,14 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     answers: ok(caseAnswerSchema),
     errors: [409],
   }),
+  route('POST', '/cases/:id/recapture', 'recaptureCase', OPERATOR_LEVEL, cases.recapture, {
+    tag: 'Cases',
+    summary:
+      "While a removal is ordered, capture every item's page again through the detector and record what it shows: the ad still there (its text or a picture), the page changed, or gone; the screenshots are kept with the step",
+    input: { params: ID },
+    answers: ok(caseAnswerSchema),
+    errors: [409, 502, 503],
+  }),
   route('PUT', '/cases/:id/assignee', 'assignCase', OPERATOR_LEVEL, cases.assignCase, {
     tag: 'Cases',
     summary: 'Assign a case to an operator or an admin',

@@ -43,3 +43,9 @@ export const joinItems: Handler = async (ctx) => {
   const { items } = parse(caseJoinSchema, bodyOf(ctx));
   return { success: true, data: await cases.joinItems(parse(documentIdSchema, ctx.params.id), items, actor) };
 };
+
+/** POST /cases/:id/recapture — captures each item's page again while a removal is ordered. */
+export const recapture: Handler = async (ctx) => {
+  const { actor } = requireStaff(ctx);
+  return { success: true, data: await cases.recaptureCase(parse(documentIdSchema, ctx.params.id), actor) };
+};

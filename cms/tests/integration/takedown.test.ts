@@ -1,0 +1,153 @@
+/**
+ * Takedown verified (issue 13 point 4) on a real Strapi: while a removal is ordered, staff have every item's page
+ * captured again; each visit is kept with its screenshot as a `recapture` step saying still there, changed or gone.
+ * The detector is its own service (its page capture is tested against real pages in detector/tests/service.test.ts);
+ * here a small HTTP server on 127.0.0.1 answers as it does: first the ad is there, then the page answers 404.
+ */
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { bootStrapi, type Booted } from '../helpers/strapi';
+import { bearer, createDetectionId, png, staffTokens, type Role } from '../helpers/fixtures';
+
+const CAPTION = 'Better than breast milk! Free samples for newborns';
+let mode: 'still' | 'changed' | 'gone' | 'broken' = 'still';
+let screenshot: Buffer;
+let screenshotSha: string;
+let detector: Server;
+let app: Booted;
+let staff: Awaited<ReturnType<typeof staffTokens>>;
+const as = (role: Role) => bearer(staff[role].token);
+const api = () => request(app.server);
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+function pageAnswer(url: string, pageText: string) {
+  return {
+    status: 'non_violation',
+    suspected: false,
+    score: 0.1,
+    groups: [],
+    product: null,
+    codes: [],
+    matches: [],
+    model_version: 'lr2-test',
+    page_text: pageText,
+    evidence: {
+      url,
+      final_url: url,
+      screenshot_sha256: screenshotSha,
+      html_sha256: 'a'.repeat(64),
+      screenshot_bytes: screenshot.length,
+      html_bytes: 100,
+      http_status: 200,
+      captured_at: new Date().toISOString(),
+      stored: true,
+      image_sha256s: [],
+    },
+  };
+}
+
+beforeAll(async () => {
+  screenshot = await png(41, 64);
+  screenshotSha = createHash('sha256').update(screenshot).digest('hex');
+  detector = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === `/evidence/${screenshotSha}`) {
+      res.writeHead(200, { 'content-type': 'image/png' }).end(screenshot);
+      return;
+    }
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const { url } = JSON.parse(body || '{}') as { url: string };
+      const json = (status: number, payload: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+      if (mode === 'gone') json(422, { error: { message: 'The page answered HTTP 404' } });
+      else if (mode === 'broken') json(500, { error: { message: 'boom' } });
+      else json(200, pageAnswer(url, mode === 'still' ? `Shop · ${CAPTION} · Contact` : 'Shop · Rice and fish sauce · Contact'));
+    });
+  });
+  await new Promise<void>((r) => detector.listen(0, '127.0.0.1', r));
+  app = await bootStrapi({ DETECTOR_URL: `http://127.0.0.1:${(detector.address() as AddressInfo).port}` });
+  staff = await staffTokens(app);
+});
+afterAll(async () => {
+  await app.stop();
+  await new Promise((r) => detector.close(r));
+});
+
+async function caseWithRemovalOrdered(): Promise<string> {
+  const id = await createDetectionId(app, { caption: CAPTION });
+  await api().post('/api-laos/update_supervisor_status_detect').set(as('supervisor')).send({ _id: id, status: 'violation' });
+  await api().post('/api-laos/update_operator_status_detect').set(as('operator')).send({ _id: id, status: 'violation' });
+  const list = await api().get('/api-laos/cases?state=all&pageSize=100').set(as('operator'));
+  const found = (list.body.data as { _id: string; items: { _id: string }[] }[]).find((c) => c.items.some((i) => i._id === id))!;
+  const step = (name: string) => api().post(`/api-laos/cases/${found._id}/steps/${name}`).set(as('operator'));
+  expect((await step('send_notice').field('responseDueOn', day(10))).status).toBe(200);
+  expect((await step('record_response').field('receivedOn', day(0)).field('note', 'We will remove it')).status).toBe(200);
+  const decided = await step('decide')
+    .field('measures', 'removal_order')
+    .field('removalDueOn', day(7))
+    .field('legalBasis', 'Decree 472/PM');
+  expect(decided.status).toBe(200);
+  return found._id;
+}
+
+const recapture = (caseId: string, role: Role = 'operator') => api().post(`/api-laos/cases/${caseId}/recapture`).set(as(role));
+const lastCapture = (body: {
+  data: { steps: { step: string; details: { captures: { outcome: string }[] }; files: unknown[] }[] };
+}) => body.data.steps.filter((s) => s.step === 'recapture').at(-1)!;
+
+it('records the ad still there, then changed, then the page gone, each with its evidence; then the removal is verified', async () => {
+  const caseId = await caseWithRemovalOrdered();
+
+  mode = 'still';
+  const still = await recapture(caseId);
+  expect(still.body.error).toBeUndefined();
+  expect(still.status).toBe(200);
+  expect(still.body.data.stage).toBe('decided');
+  expect(lastCapture(still.body).details.captures).toEqual([
+    expect.objectContaining({ kind: 'detection', outcome: 'still_there', http_status: 200, screenshot_sha256: screenshotSha }),
+  ]);
+  expect(lastCapture(still.body).files).toEqual([
+    expect.objectContaining({ mime: 'image/png', url: expect.stringContaining(screenshotSha) }),
+  ]);
+
+  mode = 'changed';
+  expect(lastCapture((await recapture(caseId)).body).details.captures[0].outcome).toBe('changed');
+
+  mode = 'gone';
+  const gone = await recapture(caseId);
+  expect(lastCapture(gone.body).details.captures).toEqual([
+    expect.objectContaining({ outcome: 'gone', reason: 'The page answered HTTP 404' }),
+  ]);
+  expect(gone.body.data.allowedSteps).toEqual(['verify_removal']);
+  expect((await api().post(`/api-laos/cases/${caseId}/steps/verify_removal`).set(as('operator'))).status).toBe(200);
+
+  // Once verified, there is nothing left to watch.
+  const after = await recapture(caseId);
+  expect(after.status).toBe(409);
+  expect(after.body.error.details.reason).toBe('step_out_of_order');
+});
+
+it('refuses without an order to remove, and a broken or absent detector records nothing', async () => {
+  const caseId = await caseWithRemovalOrdered();
+  mode = 'broken';
+  const broken = await recapture(caseId);
+  expect(broken.status).toBe(502);
+  const detail = await api().get(`/api-laos/cases/${caseId}`).set(as('operator'));
+  expect((detail.body.data.steps as { step: string }[]).some((s) => s.step === 'recapture')).toBe(false);
+
+  expect((await recapture(caseId, 'supervisor')).status).toBe(403);
+
+  const fresh = await createDetectionId(app, { caption: CAPTION });
+  await api().post('/api-laos/update_supervisor_status_detect').set(as('supervisor')).send({ _id: fresh, status: 'violation' });
+  await api().post('/api-laos/update_operator_status_detect').set(as('operator')).send({ _id: fresh, status: 'violation' });
+  const list = await api().get('/api-laos/cases?pageSize=100').set(as('operator'));
+  const opened = (list.body.data as { _id: string; stage: string; items: { _id: string }[] }[]).find((c) =>
+    c.items.some((i) => i._id === fresh),
+  )!;
+  const early = await recapture(opened._id);
+  expect(early.status).toBe(409);
+  expect(early.body.error.details.reason).toBe('step_out_of_order');
+});
