@@ -17,6 +17,9 @@ export const paths = {
   analysis: '/analysis',
   resourceCenter: '/resource-center',
   accountManagement: '/account-management',
+  /** Enforcement cases (staff): the list and one case. */
+  cases: '/cases',
+  case: (id: string) => `/cases/${encodeURIComponent(id)}`,
 
   /** Public lists. */
   violation: (variant: Variant, mobile = false) => `/violation${mobile ? '-mobile' : ''}${suffix(variant)}`,
