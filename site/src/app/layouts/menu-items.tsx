@@ -1,7 +1,7 @@
 /**
  * The site menu (spec §2): Home; International code and Laos law (auto detect, track violations with the
  * violation and non-violation lists, and the variant's law PDF); Submit violations; Resource center (external, new tab); Account management
- * (operators and admins). Signed-in staff also see each variant's report queue, checks and management, and Analysis. Keys are the route's last path segment, so the current tab follows the path.
+ * (operators and admins). Signed-in staff also see each variant's report queue, checks and management, the enforcement cases, and Analysis. Keys are the route's last path segment, so the current tab follows the path.
  */
 import type { TFunction } from 'i18next';
 import type { StaffRole, Variant } from '@lcmdp/contract/vocabulary';
