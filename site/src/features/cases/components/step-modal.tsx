@@ -6,7 +6,7 @@
 import { CASE_MEASURES, type CaseStep } from '@lcmdp/contract';
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Upload, type UploadFile } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, serverMessage } from '@/lib/api-client';
@@ -24,6 +24,9 @@ interface FormValues extends Omit<StepValues, 'responseDueOn' | 'receivedOn' | '
 }
 
 const day = (d?: Dayjs) => d?.format('YYYY-MM-DD');
+/** Deadlines lie after today; an answer was received today or before (the server checks the same). */
+const disableUpToToday = (d: Dayjs) => !d.isAfter(dayjs(), 'day');
+const disableFuture = (d: Dayjs) => d.isAfter(dayjs(), 'day');
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
 
 export function StepModal({ caseId, step, onClose }: { caseId: string; step: CaseStep; onClose: () => void }) {
@@ -94,12 +97,12 @@ export function StepModal({ caseId, step, onClose }: { caseId: string; step: Cas
       <Form form={form} layout="vertical" onFinish={confirm} name={`case-${step}`}>
         {fields.includes('responseDueOn') && (
           <Form.Item name="responseDueOn" label={t('form.responseDueOn')} rules={required}>
-            <DatePicker {...picker} />
+            <DatePicker {...picker} disabledDate={disableUpToToday} />
           </Form.Item>
         )}
         {fields.includes('receivedOn') && (
           <Form.Item name="receivedOn" label={t('form.receivedOn')} rules={required}>
-            <DatePicker {...picker} />
+            <DatePicker {...picker} disabledDate={disableFuture} />
           </Form.Item>
         )}
         {fields.includes('measures') && (
@@ -114,7 +117,7 @@ export function StepModal({ caseId, step, onClose }: { caseId: string; step: Cas
         )}
         {fields.includes('removalDueOn') && measures.includes('removal_order') && (
           <Form.Item name="removalDueOn" label={t('form.removalDueOn')} rules={required}>
-            <DatePicker {...picker} />
+            <DatePicker {...picker} disabledDate={disableUpToToday} />
           </Form.Item>
         )}
         {fields.includes('legalBasis') && (

@@ -95,7 +95,11 @@ describe('a case page', () => {
     expect(screen.getByText('Answer date passed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Detected ad: Dumex · Dumex Laos' })).toHaveAttribute(
       'href',
-      '/detail-laos/det1aaaaaaaaaaaaaaaaaaaa',
+      '/detection-laos?item=det1aaaaaaaaaaaaaaaaaaaa',
+    );
+    expect(screen.getByRole('link', { name: 'History of Dumex · Dumex Laos' })).toHaveAttribute(
+      'href',
+      '/detail-tracking-laos/det1aaaaaaaaaaaaaaaaaaaa',
     );
     expect(screen.getByText('Letter handed over')).toBeInTheDocument();
     expect(screen.getByText('Answer due: 11/10/2026')).toBeInTheDocument();
