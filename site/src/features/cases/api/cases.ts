@@ -1,7 +1,7 @@
 /** The enforcement case calls of /api-laos (staff): the list, one case, its steps and its assignee. */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CaseStep, WireCase, WireUser } from '@lcmdp/contract';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import type { CaseFilters } from '../lib/case-params';
 import { caseListQuery } from '../lib/case-params';
 
@@ -45,9 +45,15 @@ export function useAssignableStaff(enabled: boolean) {
   });
 }
 
+/** A refused change (409) means the case moved on elsewhere: read it again, so its allowed steps are current. */
+const refreshOnRefusal = (client: ReturnType<typeof useQueryClient>) => (error: Error) => {
+  if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: CASES_KEY });
+};
+
 export function useTakeStep(id: string) {
   const client = useQueryClient();
   return useMutation({
+    onError: refreshOnRefusal(client),
     mutationFn: ({ step, form }: { step: CaseStep; form: FormData }) =>
       api.postForm<{ success: true; data: WireCase }>(`/cases/${encodeURIComponent(id)}/steps/${step}`, form),
     onSuccess: () => client.invalidateQueries({ queryKey: CASES_KEY }),
@@ -57,6 +63,7 @@ export function useTakeStep(id: string) {
 export function useAssignCase(id: string) {
   const client = useQueryClient();
   return useMutation({
+    onError: refreshOnRefusal(client),
     mutationFn: (assignee: number) =>
       api.put<{ success: true; data: WireCase }>(`/cases/${encodeURIComponent(id)}/assignee`, { assignee }),
     onSuccess: () => client.invalidateQueries({ queryKey: CASES_KEY }),

@@ -18,8 +18,11 @@ export function AssignModal({ value, onClose }: { value: WireCase; onClose: () =
         onClose();
       },
       onError: (error) => {
-        const field = error instanceof ApiError ? error.fields.assignee : undefined;
-        form.setFields([{ name: 'assignee', errors: [field ?? serverMessage(error) ?? t('form.failed')] }]);
+        const known = error instanceof ApiError ? error : undefined;
+        const reason =
+          known?.status === 409 ? t(`refusal.${known.reason ?? 'unknown'}`, { defaultValue: t('refusal.unknown') }) : undefined;
+        const message = known?.fields.assignee ?? reason ?? serverMessage(error) ?? t('form.failed');
+        form.setFields([{ name: 'assignee', errors: [message] }]);
       },
     });
   return (

@@ -154,6 +154,29 @@ describe('a case page', () => {
     );
   });
 
+  it('assigns the case to an operator or admin chosen from the staff accounts', async () => {
+    signInAs(OPERATOR);
+    cms(WAITING);
+    const assigned: unknown[] = [];
+    server.use(
+      http.get('/api-laos/get_users', () => HttpResponse.json({ data: [ADMIN, OPERATOR, SUPERVISOR] })),
+      http.put('/api-laos/cases/:id/assignee', async ({ request }) => {
+        assigned.push(await request.json());
+        return HttpResponse.json({ success: true, data: { ...WAITING, assignee: { id: 1, name: 'Demo Admin' } } });
+      }),
+    );
+    const u = user();
+    renderAt(`/cases/${ID}`, routes, 'en');
+    await u.click(await screen.findByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(within(dialog).getByRole('combobox', { name: 'Operator or admin' }));
+    expect(await screen.findByTitle('Demo Admin')).toBeInTheDocument();
+    expect(screen.queryByTitle('Demo Supervisor')).not.toBeInTheDocument();
+    await u.click(screen.getByTitle('Demo Admin'));
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(assigned).toEqual([{ assignee: 1 }]));
+  });
+
   it('lets a supervisor read the case without any action', async () => {
     signInAs(SUPERVISOR);
     cms(DECIDED);
