@@ -38,6 +38,8 @@ const ReportQueue = lazyPage(withTexts(REVIEW, () => import('@/features/review/r
 const CheckPage = lazyPage(withTexts(['checks', 'report', 'vocab'], () => import('@/features/checks/routes/check-page')));
 const Management = lazyPage(withTexts(['catalogue', 'vocab'], () => import('@/features/catalogue/routes/management')));
 const Analysis = lazyPage(withTexts(['analysis', 'vocab'], () => import('@/features/analysis/routes/analysis')));
+const CaseList = lazyPage(withTexts(['cases'], () => import('@/features/cases/routes/case-list')));
+const CasePage = lazyPage(withTexts(['cases'], () => import('@/features/cases/routes/case-page')));
 const AccountManagement = lazyPage(withTexts(['accounts'], () => import('@/features/accounts/routes/account-management')));
 
 const each = (patterns: readonly string[], element: JSX.Element): RouteObject[] => patterns.map((path) => ({ path, element }));
@@ -65,6 +67,8 @@ export const routes: RouteObject[] = [
       ...each(routePatterns.report, staff(<ReportQueue />)),
       ...each(routePatterns.management, staff(<Management />)),
       { path: 'analysis', element: staff(<Analysis />) },
+      { path: 'cases', element: staff(<CaseList />) },
+      { path: 'cases/:id', element: staff(<CasePage />) },
       { path: 'account-management', element: staff(<AccountManagement />, ['operator', 'admin']) },
       { path: '404', element: <NotFound /> },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },

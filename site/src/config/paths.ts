@@ -17,6 +17,9 @@ export const paths = {
   analysis: '/analysis',
   resourceCenter: '/resource-center',
   accountManagement: '/account-management',
+  /** Enforcement cases (staff): the list and one case. */
+  cases: '/cases',
+  case: (id: string) => `/cases/${encodeURIComponent(id)}`,
 
   /** Public lists. */
   violation: (variant: Variant, mobile = false) => `/violation${mobile ? '-mobile' : ''}${suffix(variant)}`,
@@ -62,8 +65,8 @@ export function variantOfPath(pathname: string): Variant {
 export function currentTab(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   const last = segments[segments.length - 1] ?? 'home';
-  // Detail pages keep their list's tab: /detail-laos/abc → detail-laos.
-  return segments.length >= 2 && /^detail/.test(segments[segments.length - 2]) ? segments[segments.length - 2] : last;
+  // Detail pages keep their list's tab: /detail-laos/abc → detail-laos; a case keeps the cases tab.
+  return segments.length >= 2 && /^(detail|cases$)/.test(segments[segments.length - 2]) ? segments[segments.length - 2] : last;
 }
 
 export const RESOURCE_CENTER_URL =

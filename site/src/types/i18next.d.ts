@@ -9,6 +9,7 @@ import type review from '@/locales/en/review.json';
 import type checks from '@/locales/en/checks.json';
 import type catalogue from '@/locales/en/catalogue.json';
 import type analysis from '@/locales/en/analysis.json';
+import type cases from '@/locales/en/cases.json';
 import type { vocab } from '@/locales/vocab';
 
 // Keys are typed from the English files: a key missing there is a type error; the parity test checks Lao.
@@ -26,6 +27,7 @@ declare module 'i18next' {
       checks: typeof checks;
       catalogue: typeof catalogue;
       analysis: typeof analysis;
+      cases: typeof cases;
       vocab: ReturnType<typeof vocab>;
     };
     returnNull: false;

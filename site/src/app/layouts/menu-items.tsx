@@ -1,7 +1,7 @@
 /**
  * The site menu (spec §2): Home; International code and Laos law (auto detect, track violations with the
  * violation and non-violation lists, and the variant's law PDF); Submit violations; Resource center (external, new tab); Account management
- * (operators and admins). Signed-in staff also see each variant's report queue, checks and management, and Analysis. Keys are the route's last path segment, so the current tab follows the path.
+ * (operators and admins). Signed-in staff also see each variant's report queue, checks and management, the enforcement cases, and Analysis. Keys are the route's last path segment, so the current tab follows the path.
  */
 import type { TFunction } from 'i18next';
 import type { StaffRole, Variant } from '@lcmdp/contract/vocabulary';
@@ -85,7 +85,7 @@ export function menuItems(
     },
     { kind: 'external', key: 'resource-center-external', label: t('menu.resourceCenter'), href: RESOURCE_CENTER_URL },
   ];
-  if (role !== null) items.push(link(paths.analysis, t('menu.analysis')));
+  if (role !== null) items.push(link(paths.cases, t('menu.cases')), link(paths.analysis, t('menu.analysis')));
   if (role === 'operator' || role === 'admin') items.push(link(paths.accountManagement, t('menu.accountManagement')));
   return items;
 }

@@ -1,0 +1,13 @@
+import type { TFunction } from 'i18next';
+import { menuItems, type NavItem } from './menu-items';
+
+const t = ((key: string) => key) as unknown as TFunction;
+const keys = (items: NavItem[]): string[] => items.flatMap((i) => (i.kind === 'group' ? keys(i.children) : [i.key]));
+
+describe('the menu', () => {
+  it('shows the enforcement cases to every staff role, and not to the public', () => {
+    for (const role of ['supervisor', 'operator', 'admin'] as const)
+      expect(keys(menuItems(t, role, false, undefined, 'lo'))).toContain('cases');
+    expect(keys(menuItems(t, null, false, undefined, 'lo'))).not.toContain('cases');
+  });
+});

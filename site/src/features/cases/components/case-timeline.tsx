@@ -1,0 +1,63 @@
+/** A case's timeline: each step with when, who, its note, its details and its files. */
+import type { CaseMeasure, WireCaseStep } from '@lcmdp/contract';
+import { Timeline } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { mediaUrl } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { stepDetails, type DetailKind } from '../lib/step-details';
+import { useKip } from './case-facts';
+import styles from './cases.module.css';
+
+const COLOR: Partial<Record<WireCaseStep['step'], string>> = { decide: 'purple', verify_removal: 'green', close: 'gray' };
+
+export function CaseTimeline({ steps }: { steps: WireCaseStep[] }) {
+  const { t, i18n } = useTranslation('cases');
+  const kip = useKip();
+  const write = (kind: DetailKind, value: unknown): string => {
+    if (kind === 'date') return formatDate(String(value), i18n.language);
+    if (kind === 'measures') return (value as CaseMeasure[]).map((m) => t(`measures.${m}`)).join(', ');
+    if (kind === 'kip') return kip(Number(value));
+    if (kind === 'count') return String((value as unknown[]).length);
+    return String(value);
+  };
+  return (
+    <section className={styles.section} aria-labelledby="case-timeline">
+      <h2 id="case-timeline" className={styles.sectionTitle}>
+        {t('case.timeline')}
+      </h2>
+      <Timeline
+        items={steps.map((s, i) => ({
+          key: `${s.step}-${i}`,
+          color: COLOR[s.step] ?? 'blue',
+          children: (
+            <article>
+              <strong>{t(`steps.${s.step}`)}</strong> <time dateTime={s.at}>{formatDateTime(s.at, i18n.language)}</time>
+              {s.by && <> · {t('case.by', { name: s.by })}</>}
+              {s.note && <p className={styles.cardLine}>{s.note}</p>}
+              {stepDetails(s).length > 0 && (
+                <ul className={styles.stepDetails}>
+                  {stepDetails(s).map((d) => (
+                    <li key={d.key}>
+                      {t(`case.details.${d.key}`)}: {write(d.kind, d.value)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {s.files.length > 0 && (
+                <ul className={styles.files} aria-label={t('case.files')}>
+                  {s.files.map((f) => (
+                    <li key={f.url}>
+                      <a href={mediaUrl(f.url)} target="_blank" rel="noreferrer">
+                        {f.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </article>
+          ),
+        }))}
+      />
+    </section>
+  );
+}
