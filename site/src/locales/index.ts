@@ -32,8 +32,7 @@ export const PAGE_NAMESPACES = {
     (lang === 'en' ? import('./en/catalogue.json') : import('./lo/catalogue.json')).then((m) => m.default as Bundle),
   analysis: (lang: Lang) =>
     (lang === 'en' ? import('./en/analysis.json') : import('./lo/analysis.json')).then((m) => m.default as Bundle),
-  cases: (lang: Lang) =>
-    (lang === 'en' ? import('./en/cases.json') : import('./lo/cases.json')).then((m) => m.default as Bundle),
+  cases: (lang: Lang) => (lang === 'en' ? import('./en/cases.json') : import('./lo/cases.json')).then((m) => m.default as Bundle),
   vocab: (lang: Lang) => import('./vocab').then((m) => m.vocab(lang) as Bundle),
 } as const;
 

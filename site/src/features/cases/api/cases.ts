@@ -69,3 +69,13 @@ export function useAssignCase(id: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: CASES_KEY }),
   });
 }
+
+/** Captures the items' pages again while a removal is ordered (the detector visits them now). */
+export function useRecapture(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    onError: refreshOnRefusal(client),
+    mutationFn: () => api.post<{ success: true; data: WireCase }>(`/cases/${encodeURIComponent(id)}/recapture`, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: CASES_KEY }),
+  });
+}

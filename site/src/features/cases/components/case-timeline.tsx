@@ -1,5 +1,5 @@
 /** A case's timeline: each step with when, who, its note, its details and its files. */
-import type { CaseMeasure, WireCaseStep } from '@lcmdp/contract';
+import type { CaseMeasure, RecaptureOutcome, WireCaseStep } from '@lcmdp/contract';
 import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '@/lib/api-client';
@@ -8,7 +8,12 @@ import { stepDetails, type DetailKind } from '../lib/step-details';
 import { useKip } from './case-facts';
 import styles from './cases.module.css';
 
-const COLOR: Partial<Record<WireCaseStep['step'], string>> = { decide: 'purple', verify_removal: 'green', close: 'gray' };
+const COLOR: Partial<Record<WireCaseStep['step'], string>> = {
+  decide: 'purple',
+  verify_removal: 'green',
+  close: 'gray',
+  recapture: 'orange',
+};
 
 export function CaseTimeline({ steps }: { steps: WireCaseStep[] }) {
   const { t, i18n } = useTranslation('cases');
@@ -18,6 +23,10 @@ export function CaseTimeline({ steps }: { steps: WireCaseStep[] }) {
     if (kind === 'measures') return (value as CaseMeasure[]).map((m) => t(`measures.${m}`)).join(', ');
     if (kind === 'kip') return kip(Number(value));
     if (kind === 'count') return String((value as unknown[]).length);
+    if (kind === 'captures')
+      return (value as { url: string; outcome: RecaptureOutcome }[])
+        .map((c) => `${c.url} — ${t(`recapture.${c.outcome}`)}`)
+        .join('; ');
     return String(value);
   };
   return (

@@ -1,9 +1,17 @@
 /** The details of a timeline step worth showing, in a fixed order, each with how to write it. */
 import type { WireCaseStep } from '@lcmdp/contract';
 
-export type DetailKind = 'date' | 'measures' | 'kip' | 'text' | 'count';
+export type DetailKind = 'date' | 'measures' | 'kip' | 'text' | 'count' | 'captures';
 
-export type DetailKey = 'responseDueOn' | 'receivedOn' | 'measures' | 'fineKip' | 'removalDueOn' | 'legalBasis' | 'items';
+export type DetailKey =
+  | 'responseDueOn'
+  | 'receivedOn'
+  | 'measures'
+  | 'fineKip'
+  | 'removalDueOn'
+  | 'legalBasis'
+  | 'items'
+  | 'captures';
 
 const SHOWN: [DetailKey, DetailKind][] = [
   ['responseDueOn', 'date'],
@@ -13,6 +21,7 @@ const SHOWN: [DetailKey, DetailKind][] = [
   ['removalDueOn', 'date'],
   ['legalBasis', 'text'],
   ['items', 'count'],
+  ['captures', 'captures'],
 ];
 
 export function stepDetails(step: Pick<WireCaseStep, 'details'>): { key: DetailKey; kind: DetailKind; value: unknown }[] {

@@ -187,3 +187,57 @@ describe('a case page', () => {
     expect(screen.queryByRole('button', { name: 'Assign' })).not.toBeInTheDocument();
   });
 });
+
+describe('takedown verification', () => {
+  const ORDERED = wireCase({
+    stage: 'decided',
+    measures: ['removal_order'],
+    removalDueOn: '2026-12-01',
+    legalBasis: 'Decree 472/PM',
+    allowedSteps: ['verify_removal'],
+  });
+  const CAPTURED = wireCase({
+    ...ORDERED,
+    steps: [
+      {
+        step: 'recapture',
+        stageAfter: 'decided',
+        at: '2026-11-20T03:00:00.000Z',
+        by: 'Demo Operator',
+        note: null,
+        details: {
+          captures: [{ kind: 'detection', _id: 'det1', url: 'https://shop.example/ad', outcome: 'gone', http_status: null }],
+        },
+        files: [],
+      },
+    ],
+  });
+
+  it('captures the pages again while a removal is ordered, and shows what the visit found', async () => {
+    signInAs(OPERATOR);
+    let asked = 0;
+    let current = ORDERED;
+    server.use(
+      http.get('/api-laos/cases/:id', () => HttpResponse.json({ data: current })),
+      http.post('/api-laos/cases/:id/recapture', () => {
+        asked += 1;
+        current = CAPTURED;
+        return HttpResponse.json({ success: true, data: CAPTURED });
+      }),
+    );
+    renderAt(`/cases/${ID}`, routes, 'en');
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(await screen.findByRole('button', { name: 'Capture the page again' }));
+    await waitFor(() => expect(asked).toBe(1));
+    expect(await screen.findByText('Found: https://shop.example/ad — the page is gone')).toBeInTheDocument();
+    expect(screen.getByText('Page captured again')).toBeInTheDocument();
+  });
+
+  it('offers no capture once no removal is ordered', async () => {
+    signInAs(OPERATOR);
+    cms(DECIDED);
+    renderAt(`/cases/${ID}`, routes, 'en');
+    expect(await screen.findByRole('button', { name: 'Close the case' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Capture the page again' })).not.toBeInTheDocument();
+  });
+});

@@ -2,7 +2,7 @@
  * One enforcement case (issue 13, staff): its facts, its items, its timeline, and for operators and admins the steps
  * the case allows now (`allowedSteps`, as the server decides them) and its assignment. Supervisors read only.
  */
-import type { CaseStep } from '@lcmdp/contract';
+import { removalOrdered, type CaseStep } from '@lcmdp/contract';
 import { Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,9 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCase } from '../api/cases';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCase, useRecapture } from '../api/cases';
 import { AssignModal } from '../components/assign-modal';
 import { CaseFacts } from '../components/case-facts';
 import { CaseItems } from '../components/case-items';
@@ -27,6 +29,7 @@ export default function CasePage() {
   const { role } = useAuth();
   const found = useCase(id);
   const [open, setOpen] = useState<Open>(null);
+  const recapture = useRecapture(id);
   const acts = role === 'operator' || role === 'admin';
   useDocumentTitle(found.data?.caseNumber ?? t('list.title'));
 
@@ -63,6 +66,24 @@ export default function CasePage() {
                 {t(`actions.${step}`)}
               </Button>
             ))}
+            {value.stage === 'decided' && removalOrdered(value) && (
+              <Button
+                loading={recapture.isPending}
+                onClick={() =>
+                  recapture.mutate(undefined, {
+                    onSuccess: () => toast.success(t('recapture.done')),
+                    onError: (error) =>
+                      toast.error(
+                        error instanceof ApiError && error.status === 409
+                          ? t(`refusal.${error.reason ?? 'unknown'}`, { defaultValue: t('refusal.unknown') })
+                          : (serverMessage(error) ?? t('form.failed')),
+                      ),
+                  })
+                }
+              >
+                {t('actions.recapture')}
+              </Button>
+            )}
             {value.stage !== 'closed' && <Button onClick={() => setOpen({ kind: 'assign' })}>{t('actions.assign')}</Button>}
           </div>
         ) : (
