@@ -10,6 +10,9 @@ import request from 'supertest';
 import { bootStrapi, type Booted } from '../helpers/strapi';
 
 let app: Booted;
+// The old database is built here as a SQLite file, so this file runs on SQLite in the PostgreSQL suite too (its
+// schema per file is still made and dropped); the client is put back for the files that run after it.
+const suiteClient = process.env.DATABASE_CLIENT;
 
 beforeAll(async () => {
   const file = join(mkdtempSync(join(tmpdir(), 'lcmdp-old-db-')), 'old.db');
@@ -70,9 +73,13 @@ beforeAll(async () => {
     color: '#112233',
   });
   await knex.destroy();
-  app = await bootStrapi({ DATABASE_FILENAME: file });
+  app = await bootStrapi({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file });
 });
-afterAll(async () => app?.stop());
+afterAll(async () => {
+  await app?.stop();
+  if (suiteClient === undefined) delete process.env.DATABASE_CLIENT;
+  else process.env.DATABASE_CLIENT = suiteClient;
+});
 
 it('keeps the text of codes and types stored before the localization, in both languages', async () => {
   const codes = (await request(app.server).get('/api-laos/get_violation_code?variant=laos')).body.data;
