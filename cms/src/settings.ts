@@ -4,7 +4,7 @@
  * (Strapi's own files under config/ — server, database, CORS, SMTP — read theirs through Strapi's `env()` helper;
  * every variable is listed in .env.example and the README.)
  */
-import { productionSecretProblems } from '@lcmdp/contract';
+import { DEFAULT_CHROMIUM_PATH, productionSecretProblems } from '@lcmdp/contract';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_RULES } from './domain/first-admin';
 
@@ -19,6 +19,8 @@ const schema = z.object({
   /** The detector's API token; the CMS creates a matching custom token at start (none when unset). */
   DETECTOR_API_TOKEN: z.string().min(20, 'Use at least 20 characters').optional(),
   DETECTOR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
+  /** Debian's Chromium, which prints notice letters and monthly reports to PDF. */
+  CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
   /** Where the detector's demo feed is served (`npm start`): the seeded demo sources point there. */
   DEMO_FEED_URL: z
     .string()

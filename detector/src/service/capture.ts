@@ -6,22 +6,11 @@
  * The whole capture is bounded by one deadline; a page that does not answer, redirects in a loop or is not HTML
  * ends as a `CaptureError` with a clear message, never a hang.
  */
+import { CHROMIUM_FLAGS } from '@lcmdp/contract';
 import type { Browser, BrowserContext, Response } from 'playwright-core';
 
 import { checkAddress, type AddressRefusal, type GuardOptions } from './address-guard';
 import { REFUSED_HEADER, startGuardProxy, type GuardProxy } from './guard-proxy';
-
-/** Debian's Chromium as root, without GPU, on a closed network (detector-offline-stack notes). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const VIEWPORT = { width: 1280, height: 900 };
 const MAX_TEXT = 200_000;

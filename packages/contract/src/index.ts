@@ -11,3 +11,4 @@ export * from './labels';
 export * from './demo-catalogue';
 export * from './random';
 export * from './production-secrets';
+export * from './chromium';
