@@ -7,6 +7,11 @@ export interface FileRoute {
   method: string;
   /** A route path with `:param` segments, e.g. `/api-laos/update-data-options/:id`. */
   path: string;
+  /**
+   * Who must show credentials before the body is read: a signed-in user's token (`user`), the detector's API token
+   * or a user's (`token`, checked by Strapi after parsing). Public routes read the body of anyone.
+   */
+  credentials?: 'user' | 'token';
 }
 
 /** Strapi's own upload routes: the admin panel's media library and the content API's /upload. */
@@ -26,10 +31,15 @@ function pattern(path: string): RegExp {
   return new RegExp(`^${escaped}/?$`);
 }
 
-/** A matcher for the routes that take files; `takesFiles(method, path)` says whether a request may carry them. */
-export function fileRoutes(routes: FileRoute[]): (method: string, path: string) => boolean {
-  const compiled = routes.map((r) => ({ method: r.method.toUpperCase(), test: pattern(r.path) }));
-  return (method, path) => compiled.some((r) => r.method === method.toUpperCase() && r.test.test(path));
+/** A matcher for the routes that take files; `fileRouteOf(method, path)` is the route a request may carry them to. */
+export function fileRoutes(routes: FileRoute[]): (method: string, path: string) => FileRoute | undefined {
+  const compiled = routes.map((route) => ({ route, method: route.method.toUpperCase(), test: pattern(route.path) }));
+  return (method, path) => compiled.find((r) => r.method === method.toUpperCase() && r.test.test(path))?.route;
+}
+
+/** The token of an `Authorization: Bearer ...` header, if any. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 }
 
 /**

@@ -1,6 +1,8 @@
 /** Multipart requests leave no temp file behind; bad input is refused with 4xx, never 500. */
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
@@ -87,6 +89,59 @@ describe('no temp file outlives its request', () => {
       statuses: Array.from({ length: 20 }, (_, i) => requests[i % requests.length][0]),
       temp: before,
     });
+  });
+});
+
+describe('a staff route reads no body before the caller shows a valid token', () => {
+  beforeAll(async () => {
+    if (!app.server.listening) await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    app.server.closeAllConnections();
+    await new Promise((resolve) => app.server.close(resolve));
+  });
+
+  /** Sends a multipart head and a first part, never the rest: only an answer that does not wait for the body comes. */
+  function answerBeforeBody(path: string, authorization?: string): Promise<number | 'waited for the body'> {
+    const { port } = app.server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'PUT',
+        path,
+        headers: {
+          'Content-Type': 'multipart/form-data; boundary=xyz',
+          'Content-Length': String(50 * 1024 * 1024),
+          ...(authorization ? { Authorization: authorization } : {}),
+        },
+      });
+      const timer = setTimeout(() => {
+        req.destroy();
+        resolve('waited for the body');
+      }, 5000);
+      req.on('response', (res) => {
+        clearTimeout(timer);
+        res.resume();
+        req.destroy();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      req.write('--xyz\r\nContent-Disposition: form-data; name="file"; filename="law.pdf"\r\n\r\n%PDF-1.4\n');
+    });
+  }
+
+  it('answers 401 at once to an anonymous or forged upload of a law PDF, without waiting for its 50 MB', async () => {
+    expect(await answerBeforeBody('/api-laos/upload_file_laos')).toBe(401);
+    expect(await answerBeforeBody('/api-laos/upload_file_laos', 'Bearer forged.token.value')).toBe(401);
+    expect(await answerBeforeBody('/api-laos/upload_file_laos', 'Basic b3BlcmF0b3I6cGFzcw==')).toBe(401);
+  });
+
+  it('reads the body of a signed-in operator', async () => {
+    expect(await answerBeforeBody('/api-laos/upload_file_laos', `Bearer ${operatorToken}`)).toBe('waited for the body');
   });
 });
 

@@ -1,10 +1,11 @@
-import { fileRoutes, multipartRefusal } from '../../src/domain/multipart';
+import { bearerToken, fileRoutes, multipartRefusal } from '../../src/domain/multipart';
 
 describe('multipart bodies', () => {
-  const takesFiles = fileRoutes([
+  const fileRouteOf = fileRoutes([
     { method: 'POST', path: '/api-laos/submit_report' },
-    { method: 'PUT', path: '/api-laos/update-data-options/:id' },
+    { method: 'PUT', path: '/api-laos/update-data-options/:id', credentials: 'user' },
   ]);
+  const takesFiles = (method: string, path: string) => fileRouteOf(method, path) !== undefined;
 
   it('are read only on the routes that take files, with their method', () => {
     expect(takesFiles('POST', '/api-laos/submit_report')).toBe(true);
@@ -14,6 +15,19 @@ describe('multipart bodies', () => {
     expect(takesFiles('POST', '/api-laos/submit_report/extra')).toBe(false);
     expect(takesFiles('PUT', '/api-laos/update-data-options/a/b')).toBe(false);
     expect(takesFiles('POST', '/api-laos/login')).toBe(false);
+  });
+
+  it('name the credentials a route asks before its body is read', () => {
+    expect(fileRouteOf('POST', '/api-laos/submit_report')?.credentials).toBeUndefined();
+    expect(fileRouteOf('PUT', '/api-laos/update-data-options/abc')?.credentials).toBe('user');
+  });
+
+  it('take a bearer token from the Authorization header only', () => {
+    expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
+    expect(bearerToken('bearer   abc ')).toBe('abc');
+    expect(bearerToken('Basic dXNlcjpwYXNz')).toBeUndefined();
+    expect(bearerToken('Bearer ')).toBeUndefined();
+    expect(bearerToken(undefined)).toBeUndefined();
   });
 
   it('answer 413 for a field or file over the limit, 400 for a malformed body, and nothing else is the caller’s fault', () => {
