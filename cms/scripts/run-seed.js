@@ -24,12 +24,12 @@ async function bootStrapi() {
   process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
   const { compileStrapi, createStrapi } = require('@strapi/strapi');
   // A production image ships the compiled app and no TypeScript types to compile it again: use the build as
-  // `strapi start` does.
+  // `strapi start` does. So do processes started beside a test run that compiled it already (LCMDP_USE_BUILD):
+  // compiling again would rewrite dist/ under the tests that load it.
   const built = path.join(appDir, 'dist');
+  const useBuild = process.env.NODE_ENV === 'production' || process.env.LCMDP_USE_BUILD === 'true';
   const ctx =
-    process.env.NODE_ENV === 'production' && fs.existsSync(path.join(built, 'src', 'index.js'))
-      ? { appDir, distDir: built }
-      : await compileStrapi({ appDir });
+    useBuild && fs.existsSync(path.join(built, 'src', 'index.js')) ? { appDir, distDir: built } : await compileStrapi({ appDir });
   const app = await createStrapi({ ...ctx, autoReload: false, serveAdminPanel: false }).load();
   return { app, distDir: ctx.distDir };
 }

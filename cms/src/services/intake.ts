@@ -19,7 +19,7 @@ import { ITEM_UID } from './items';
 import type { MediaFile } from './media';
 import { logReviewEvent } from './review-log';
 import { chainTransaction } from './review-lock';
-import { createLock } from './serial';
+import { createSharedLock } from './serial';
 import { store, storeBuffer, vetFiles, withStoredFiles, type IncomingFile } from './uploads';
 
 type ReportInput = z.output<typeof reportSubmissionSchema>;
@@ -81,8 +81,11 @@ const CANDIDATE_BATCH_SIZE = 5000;
 /** add_detection's answer (the contract's `DetectionIntakeAnswer`); `seenAgain`: the same ad as `_id`, updated. */
 export type DetectionIntake = Required<DetectionIntakeAnswer>;
 
-/** One lock for every detection intake: the check (new? seen again?) and the write happen as one step. */
-const intakeLock = createLock();
+/**
+ * One lock for every detection intake, across every CMS process on the database: the check (new? seen again?)
+ * and the write happen as one step.
+ */
+const intakeLock = createSharedLock('detection-intake');
 
 /**
  * Stores a finding with its evidence, unless it is already known:
@@ -91,7 +94,8 @@ const intakeLock = createLock();
  * - the same ad (an image within NEAR_DUPLICATE_MAX_DISTANCE bits of an image of a detection of the same
  *   variant) updates that detection once ("seen again": count, last seen, page) and stores nothing else. The
  *   finding's content hash is kept (a detection sighting), so its repost is a no-op too.
- * Checks and writes run under one in-process lock; the unique content hashes are the database's last guard.
+ * Checks and writes run under one lock shared by every CMS process; the unique content hashes are the database's
+ * last guard.
  */
 export async function addDetection(post: DetectionPost, files: DetectionFiles): Promise<DetectionIntake> {
   const images = await vetFiles('images', 'image', files.images, LIMITS.imagesPerDetectionMax);

@@ -1,0 +1,161 @@
+/**
+ * Two CMS processes on one PostgreSQL database, the way production scales out behind a load balancer: findings
+ * posted to both at once are still checked and written one at a time (an advisory lock in PostgreSQL, not a lock
+ * in one process's memory), so 20 concurrent posts of one ad make one detection seen 20 times.
+ * Always on PostgreSQL (127.0.0.1:5432, as in CI), in a database of its own, created and dropped here.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Client } from 'pg';
+import { DETECTOR_TOKEN } from '../helpers/strapi';
+import { png } from '../helpers/fixtures';
+
+const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const database = `lcmdp_two_${process.pid}_${Date.now() % 100000}`;
+const workDir = mkdtempSync(join(tmpdir(), 'lcmdp-two-'));
+// Both processes keep uploads in one folder, as production instances share one store.
+mkdirSync(join(workDir, 'public', 'uploads'), { recursive: true });
+const processes: ChildProcess[] = [];
+let bases: string[] = [];
+
+async function admin(sql: string) {
+  const client = new Client({ connectionString: process.env.DATABASE_URL ?? ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** One CMS process (cms/scripts/serve-test-stack.js, the compiled app) on the shared database. */
+function startCms(name: string): Promise<string> {
+  const child = spawn(process.execPath, [resolve(__dirname, '../../scripts/serve-test-stack.js')], {
+    cwd: resolve(__dirname, '../..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LCMDP_USE_BUILD: 'true',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
+      PUBLIC_DIR: join(workDir, 'public'),
+      APP_KEYS: 'twoKeyA,twoKeyB',
+      API_TOKEN_SALT: 'two-api-token-salt',
+      ADMIN_JWT_SECRET: 'two-admin-jwt-secret',
+      TRANSFER_TOKEN_SALT: 'two-transfer-salt',
+      JWT_SECRET: 'two-jwt-secret',
+      ENCRYPTION_KEY: 'two-encryption-key-0123456789abcdef',
+      DETECTOR_API_TOKEN: DETECTOR_TOKEN,
+      E2E_ACCOUNTS_FILE: join(workDir, `accounts-${name}.json`),
+      LOG_LEVEL: 'warn',
+      ENV_PATH: join(workDir, 'none.env'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  processes.push(child);
+  return new Promise((resolveBase, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`CMS ${name} did not start in 150 s:\n${out.slice(-3000)}`)), 150_000);
+    const read = (chunk: Buffer) => {
+      out += chunk.toString();
+      const ready = /LCMDP_READY (\d+)/.exec(out);
+      if (ready) {
+        clearTimeout(timer);
+        resolveBase(`http://127.0.0.1:${ready[1]}`);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`CMS ${name} exited with ${code}:\n${out.slice(-3000)}`));
+    });
+  });
+}
+
+beforeAll(async () => {
+  await admin(`CREATE DATABASE ${database}`);
+  // One after the other: the first creates the tables and seeds, the second finds them.
+  const first = await startCms('a');
+  const second = await startCms('b');
+  bases = [first, second];
+}, 360_000);
+
+afterAll(async () => {
+  await Promise.all(
+    processes.map(
+      (child) =>
+        new Promise((done) => {
+          if (child.exitCode !== null) return done(null);
+          child.once('exit', done);
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  rmSync(workDir, { recursive: true, force: true });
+}, 120_000);
+
+async function postFinding(base: string, i: number, phash: string): Promise<{ status: number; id: string }> {
+  const form = new FormData();
+  form.set(
+    'data',
+    JSON.stringify({
+      variant: 'laos',
+      platform: 'facebook',
+      pageUrl: `https://social.example.org/mekong/posts/two-${i}`,
+      caption: `ນົມຜົງດາວນ້ອຍ ດີກວ່ານົມແມ່! #${i}`,
+      company: 'Mekong Nutrition Co.',
+      brand: 'DemoMilk Gold',
+      productType: 'infant_formula',
+      crawledAt: `2026-11-${String((i % 20) + 1).padStart(2, '0')}T08:00:00.000Z`,
+      aiScore: 0.9,
+      aiSuspected: true,
+      aiFindings: [],
+      imagePhashes: [phash],
+    }),
+  );
+  form.set('images', new Blob([await png(5000 + i)], { type: 'image/png' }), 'ad.png');
+  const res = await fetch(`${base}/api-laos/add_detection`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${DETECTOR_TOKEN}` },
+    body: form,
+  });
+  const body = (await res.json()) as { data?: { _id?: string } };
+  return { status: res.status, id: body.data?._id ?? '' };
+}
+
+async function staffToken(base: string): Promise<string> {
+  const accounts = JSON.parse(readFileSync(join(workDir, 'accounts-a.json'), 'utf8')) as Record<
+    string,
+    { email: string; password: string }
+  >;
+  const res = await fetch(`${base}/api-laos/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(accounts.supervisor),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+test('20 concurrent posts of one ad, alternating between two CMS processes, make one detection seen 20 times', async () => {
+  const ad = '3c3c3c3cc3c3c3c3';
+  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => postFinding(bases[i % 2], i, ad)));
+  expect(answers.map((a) => a.status).sort((a, b) => a - b)).toEqual([...Array<number>(19).fill(200), 201]);
+  const ids = new Set(answers.map((a) => a.id));
+  expect(ids.size).toBe(1);
+  // Both processes answer the same detection, seen 20 times.
+  for (const base of bases) {
+    const res = await fetch(`${base}/api-laos/get_data/${[...ids][0]}`, {
+      headers: { Authorization: `Bearer ${await staffToken(base)}` },
+    });
+    const view = ((await res.json()) as { data: { seen_count: number; seen_urls: string[] } }).data;
+    expect(view.seen_count).toBe(20);
+    expect(view.seen_urls).toHaveLength(19);
+  }
+});
