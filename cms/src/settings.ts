@@ -8,6 +8,10 @@ import { DEFAULT_CHROMIUM_PATH, productionSecretProblems } from '@lcmdp/contract
 import { z } from 'zod';
 import { ADMIN_PASSWORD_RULES } from './domain/first-admin';
 
+/** An empty value (`VAR=` in an env file) means unset. */
+const emptyIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => emptyIsUnset(schema.optional());
+
 const adminPassword = ADMIN_PASSWORD_RULES.reduce((rule, r) => rule.regex(r.test, r.message), z.string());
 
 const schema = z.object({
@@ -42,31 +46,37 @@ const schema = z.object({
    * Rate-limit counters in Redis, shared by every CMS process (unset: in this process's memory). A URL without a
    * password takes REDIS_PASSWORD. Processes with the same RATE_LIMIT_PREFIX count together.
    */
-  REDIS_URL: z
-    .string()
-    .url()
-    .refine((url) => /^rediss?:$/.test(new URL(url).protocol), 'Use redis:// or rediss://')
-    .optional(),
-  RATE_LIMIT_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Use 1 to 64 letters, digits, dots, dashes or underscores')
-    .default('lcmdp'),
+  REDIS_URL: unsetIfEmpty(
+    z
+      .string()
+      .url()
+      .refine((url) => /^rediss?:$/.test(new URL(url).protocol), 'Use redis:// or rediss://'),
+  ),
+  RATE_LIMIT_PREFIX: emptyIsUnset(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Use 1 to 64 letters, digits, dots, dashes or underscores')
+      .default('lcmdp'),
+  ),
   /** Uploads and evidence in an S3 bucket (Strapi's S3 provider) when S3_BUCKET is set; else in public/uploads. */
-  S3_BUCKET: z.string().trim().min(1).optional(),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_REGION: z.string().trim().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: z
-    .enum(['true', 'false'], { message: 'Use true or false' })
-    .default('false')
-    .transform((v) => v === 'true'),
+  S3_BUCKET: unsetIfEmpty(z.string().trim().min(1)),
+  S3_ENDPOINT: unsetIfEmpty(z.string().url()),
+  S3_REGION: emptyIsUnset(z.string().trim().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: unsetIfEmpty(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: unsetIfEmpty(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: emptyIsUnset(
+    z
+      .enum(['true', 'false'], { message: 'Use true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+  ),
   /** Where browsers fetch the bucket's files (a CDN or a proxy to the bucket); else the address S3 answers. */
-  S3_PUBLIC_URL: z
-    .string()
-    .url()
-    .transform((url) => url.replace(/\/+$/, ''))
-    .optional(),
+  S3_PUBLIC_URL: unsetIfEmpty(
+    z
+      .string()
+      .url()
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
   /** The first Strapi super admin, created at start when no admin exists (see domain/first-admin). */
   ADMIN_EMAIL: z.string().trim().email('Use an email address').optional(),
   ADMIN_PASSWORD: adminPassword.optional(),

@@ -39,6 +39,17 @@ describe('shared state: Redis and S3', () => {
     ]);
   });
 
+  it('takes an empty value (VAR= in an env file) as unset', () => {
+    const s = readSettings({ REDIS_URL: '', RATE_LIMIT_PREFIX: '', S3_BUCKET: '', S3_FORCE_PATH_STYLE: '', S3_PUBLIC_URL: '' });
+    expect([s.REDIS_URL, s.RATE_LIMIT_PREFIX, s.S3_BUCKET, s.S3_FORCE_PATH_STYLE, s.S3_PUBLIC_URL]).toEqual([
+      undefined,
+      'lcmdp',
+      undefined,
+      false,
+      undefined,
+    ]);
+  });
+
   it('takes a Redis URL and refuses anything else', () => {
     expect(readSettings({ REDIS_URL: 'redis://redis:6379' }).REDIS_URL).toBe('redis://redis:6379');
     expect(() => readSettings({ REDIS_URL: 'http://redis:6379' })).toThrow(/REDIS_URL: Use redis:\/\/ or rediss:\/\//);
