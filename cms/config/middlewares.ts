@@ -1,46 +1,65 @@
 import type { Core } from '@strapi/strapi';
+import { mediaOrigin } from '../src/services/storage';
+import { readSettings } from '../src/settings';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
-  'strapi::logger',
-  'global::unauthenticated',
-  'strapi::errors',
-  'strapi::security',
-  {
-    name: 'strapi::cors',
-    config: {
-      // Only the configured origins (the public site); the default would echo any origin with credentials.
-      origin: env.array('CORS_ORIGINS', ['http://localhost:5173', 'http://127.0.0.1:5173']),
-      credentials: true,
-      headers: ['Content-Type', 'Authorization', 'Accept', 'Origin'],
-      // The site reads the name of a downloaded Excel file and how long to wait after a 429.
-      expose: ['Content-Disposition', 'Retry-After'],
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => {
+  // Files on S3 are loaded by the browser from the bucket's (or S3_PUBLIC_URL's) origin.
+  const media = mediaOrigin(readSettings());
+  return [
+    'strapi::logger',
+    'global::unauthenticated',
+    'strapi::errors',
+    media
+      ? {
+          name: 'strapi::security',
+          config: {
+            contentSecurityPolicy: {
+              useDefaults: true,
+              directives: {
+                'img-src': ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', media],
+                'media-src': ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', media],
+              },
+            },
+          },
+        }
+      : 'strapi::security',
+    {
+      name: 'strapi::cors',
+      config: {
+        // Only the configured origins (the public site); the default would echo any origin with credentials.
+        origin: env.array('CORS_ORIGINS', ['http://localhost:5173', 'http://127.0.0.1:5173']),
+        credentials: true,
+        headers: ['Content-Type', 'Authorization', 'Accept', 'Origin'],
+        // The site reads the name of a downloaded Excel file and how long to wait after a 429.
+        expose: ['Content-Disposition', 'Retry-After'],
+      },
     },
-  },
-  'strapi::poweredBy',
-  // gzip/brotli for the API and the site: phones on slow connections are the main audience.
-  'strapi::compression',
-  'strapi::query',
-  {
-    name: 'strapi::body',
-    config: {
-      // Per-file limits (10 MB images, 20 MB PDFs) are enforced by the upload guard; this caps the whole request.
-      // The legacy delete_user call sends its id in a DELETE body.
-      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-      formLimit: '1mb',
-      jsonLimit: '2mb',
-      textLimit: '1mb',
-      // Multipart bodies are parsed by global::multipart, only on the routes that take files.
-      multipart: false,
+    'strapi::poweredBy',
+    // gzip/brotli for the API and the site: phones on slow connections are the main audience.
+    'strapi::compression',
+    'strapi::query',
+    {
+      name: 'strapi::body',
+      config: {
+        // Per-file limits (10 MB images, 20 MB PDFs) are enforced by the upload guard; this caps the whole request.
+        // The legacy delete_user call sends its id in a DELETE body.
+        parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+        formLimit: '1mb',
+        jsonLimit: '2mb',
+        textLimit: '1mb',
+        // Multipart bodies are parsed by global::multipart, only on the routes that take files.
+        multipart: false,
+      },
     },
-  },
-  {
-    name: 'global::multipart',
-    config: { maxFileSize: 25 * 1024 * 1024, maxTotalFileSize: 110 * 1024 * 1024 },
-  },
-  'strapi::session',
-  'strapi::favicon',
-  'strapi::public',
-  'global::site',
-];
+    {
+      name: 'global::multipart',
+      config: { maxFileSize: 25 * 1024 * 1024, maxTotalFileSize: 110 * 1024 * 1024 },
+    },
+    'strapi::session',
+    'strapi::favicon',
+    'strapi::public',
+    'global::site',
+  ];
+};
 
 export default config;

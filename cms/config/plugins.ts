@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { uploadProviderConfig } from '../src/services/storage';
+import { readSettings } from '../src/settings';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
@@ -12,6 +14,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   },
   upload: {
     config: {
+      // S3_BUCKET set: uploads and evidence in that bucket (Strapi's S3 provider); else the local public/uploads.
+      ...uploadProviderConfig(readSettings()),
       sizeLimit: 20 * 1024 * 1024,
       security: {
         allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf', 'text/plain'],

@@ -5,6 +5,7 @@ import { registerHistoryChain } from './services/history-chain';
 import { deleteFilesOfDeletedRecords } from './services/orphan-files';
 import { lockFieldsInContentManager, registerReviewLock } from './services/review-lock';
 import { setUp } from './services/setup';
+import { closeRateLimitStore, rateLimitStore } from './middlewares/rate-limit';
 import { settings } from './settings';
 
 export default {
@@ -26,6 +27,14 @@ export default {
     // The committed Content Manager configuration first; the review chain's read-only flags on top.
     await applyContentManagerConfiguration(strapi);
     await lockFieldsInContentManager(strapi);
+    // Rate-limit counters: connect to Redis now, so the first limited call does not find it still connecting.
+    const limits = rateLimitStore();
+    if (limits.kind === 'redis' && !(await limits.ready()))
+      strapi.log.error('LCMDP: Redis (REDIS_URL) is unreachable: rate-limited calls answer 503 until it is back');
     strapi.log.info('LCMDP: roles, permissions and settings are in place');
+  },
+
+  async destroy() {
+    await closeRateLimitStore();
   },
 };

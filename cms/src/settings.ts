@@ -8,6 +8,10 @@ import { DEFAULT_CHROMIUM_PATH, productionSecretProblems } from '@lcmdp/contract
 import { z } from 'zod';
 import { ADMIN_PASSWORD_RULES } from './domain/first-admin';
 
+/** An empty value (`VAR=` in an env file) means unset. */
+const emptyIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => emptyIsUnset(schema.optional());
+
 const adminPassword = ADMIN_PASSWORD_RULES.reduce((rule, r) => rule.regex(r.test, r.message), z.string());
 
 const schema = z.object({
@@ -38,6 +42,41 @@ const schema = z.object({
   PASSWORD_RESET_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
   /** Current-password checks per signed-in user, per LOGIN_RATE_WINDOW_SECONDS. */
   VERIFY_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Rate-limit counters in Redis, shared by every CMS process (unset: in this process's memory). A URL without a
+   * password takes REDIS_PASSWORD. Processes with the same RATE_LIMIT_PREFIX count together.
+   */
+  REDIS_URL: unsetIfEmpty(
+    z
+      .string()
+      .url()
+      .refine((url) => /^rediss?:$/.test(new URL(url).protocol), 'Use redis:// or rediss://'),
+  ),
+  RATE_LIMIT_PREFIX: emptyIsUnset(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Use 1 to 64 letters, digits, dots, dashes or underscores')
+      .default('lcmdp'),
+  ),
+  /** Uploads and evidence in an S3 bucket (Strapi's S3 provider) when S3_BUCKET is set; else in public/uploads. */
+  S3_BUCKET: unsetIfEmpty(z.string().trim().min(1)),
+  S3_ENDPOINT: unsetIfEmpty(z.string().url()),
+  S3_REGION: emptyIsUnset(z.string().trim().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: unsetIfEmpty(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: unsetIfEmpty(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: emptyIsUnset(
+    z
+      .enum(['true', 'false'], { message: 'Use true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+  ),
+  /** Where browsers fetch the bucket's files (a CDN or a proxy to the bucket); else the address S3 answers. */
+  S3_PUBLIC_URL: unsetIfEmpty(
+    z
+      .string()
+      .url()
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
   /** The first Strapi super admin, created at start when no admin exists (see domain/first-admin). */
   ADMIN_EMAIL: z.string().trim().email('Use an email address').optional(),
   ADMIN_PASSWORD: adminPassword.optional(),
@@ -67,7 +106,14 @@ const STRAPI_SECRETS = [
   'ENCRYPTION_KEY',
 ] as const;
 /** Secrets that may be unset, but never an example value. */
-const OPTIONAL_SECRETS = ['DETECTOR_API_TOKEN', 'ADMIN_PASSWORD', 'REDIS_PASSWORD', 'MINIO_ROOT_PASSWORD', 'SMTP_PASS'] as const;
+const OPTIONAL_SECRETS = [
+  'DETECTOR_API_TOKEN',
+  'ADMIN_PASSWORD',
+  'REDIS_PASSWORD',
+  'MINIO_ROOT_PASSWORD',
+  'S3_SECRET_ACCESS_KEY',
+  'SMTP_PASS',
+] as const;
 
 /**
  * The PostgreSQL password to check: the one in DATABASE_URL when it carries one, else DATABASE_PASSWORD (the one
@@ -93,6 +139,14 @@ const checked = schema
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'Set ADMIN_EMAIL and ADMIN_PASSWORD together',
     path: ['ADMIN_EMAIL'],
+  })
+  .refine((s) => !s.S3_ACCESS_KEY_ID === !s.S3_SECRET_ACCESS_KEY, {
+    message: 'Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    path: ['S3_ACCESS_KEY_ID'],
+  })
+  .refine((s) => s.S3_BUCKET || !(s.S3_ENDPOINT || s.S3_ACCESS_KEY_ID || s.S3_PUBLIC_URL), {
+    message: 'Set S3_BUCKET too, or S3 storage stays off',
+    path: ['S3_BUCKET'],
   })
   .refine((s) => s.LOGIN_IP_RATE_LIMIT >= s.LOGIN_RATE_LIMIT, {
     path: ['LOGIN_IP_RATE_LIMIT'],

@@ -3,9 +3,6 @@
  * transaction as every event or step the Document Service creates, whoever creates it (review chain, intake, cases,
  * seed); `verifyHistory` reads every link, entry and evidence file back and names the first broken link.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import type { Core } from '@strapi/strapi';
 import {
   entryHash,
@@ -18,6 +15,8 @@ import {
   type HistoryLink,
 } from '../domain/history-chain';
 import { CASE_STEP_TYPE, REVIEW_EVENT_TYPE } from '../domain/review-lock';
+import { settings } from '../settings';
+import { storedFileSha256 } from './storage';
 
 export const HISTORY_LINK_UID = 'api::history-link.history-link';
 
@@ -29,18 +28,8 @@ interface MediaRow {
   url: string;
 }
 
-/** The SHA-256 of a stored upload, or null when it is gone. Local uploads are read from the public folder. */
-async function fileSha256(url: string): Promise<string | null> {
-  if (/^https?:/.test(url)) return null; // Not on this disk (object storage): not checked here yet.
-  const path = join(strapi.dirs.static.public, url);
-  return new Promise((resolve) => {
-    const hash = createHash('sha256');
-    createReadStream(path)
-      .on('error', () => resolve(null))
-      .on('data', (chunk) => hash.update(chunk))
-      .on('end', () => resolve(hash.digest('hex')));
-  });
-}
+/** The SHA-256 of a stored upload, or null when it is gone: from the public folder, or from the S3 bucket. */
+const fileSha256 = (url: string) => storedFileSha256(url, settings(), strapi.dirs.static.public);
 
 const mediaOf = (row: Record<string, unknown> | null, fields: string[]): MediaRow[] =>
   fields.flatMap((field) => {

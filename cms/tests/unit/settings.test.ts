@@ -27,3 +27,65 @@ describe('configuration', () => {
     expect(() => readSettings({ DETECTOR_API_TOKEN: 'short' })).toThrow(/DETECTOR_API_TOKEN: Use at least 20 characters/);
   });
 });
+
+describe('shared state: Redis and S3', () => {
+  it('keeps both off by default', () => {
+    const s = readSettings({});
+    expect([s.REDIS_URL, s.S3_BUCKET, s.RATE_LIMIT_PREFIX, s.S3_FORCE_PATH_STYLE]).toEqual([
+      undefined,
+      undefined,
+      'lcmdp',
+      false,
+    ]);
+  });
+
+  it('takes an empty value (VAR= in an env file) as unset', () => {
+    const s = readSettings({ REDIS_URL: '', RATE_LIMIT_PREFIX: '', S3_BUCKET: '', S3_FORCE_PATH_STYLE: '', S3_PUBLIC_URL: '' });
+    expect([s.REDIS_URL, s.RATE_LIMIT_PREFIX, s.S3_BUCKET, s.S3_FORCE_PATH_STYLE, s.S3_PUBLIC_URL]).toEqual([
+      undefined,
+      'lcmdp',
+      undefined,
+      false,
+      undefined,
+    ]);
+  });
+
+  it('takes a Redis URL and refuses anything else', () => {
+    expect(readSettings({ REDIS_URL: 'redis://redis:6379' }).REDIS_URL).toBe('redis://redis:6379');
+    expect(() => readSettings({ REDIS_URL: 'http://redis:6379' })).toThrow(/REDIS_URL: Use redis:\/\/ or rediss:\/\//);
+    expect(() => readSettings({ RATE_LIMIT_PREFIX: 'a b' })).toThrow(/RATE_LIMIT_PREFIX/);
+  });
+
+  it('refuses half an S3 configuration, naming what is missing', () => {
+    expect(() => readSettings({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: Set S3_BUCKET too/);
+    expect(() => readSettings({ S3_BUCKET: 'lcmdp', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID: Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/,
+    );
+    expect(() => readSettings({ S3_BUCKET: 'lcmdp', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE: Use true or false/,
+    );
+    expect(
+      readSettings({ S3_BUCKET: 'lcmdp', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://files.example.la/lcmdp/' }),
+    ).toMatchObject({
+      S3_FORCE_PATH_STYLE: true,
+      S3_PUBLIC_URL: 'https://files.example.la/lcmdp',
+      S3_REGION: 'us-east-1',
+    });
+  });
+
+  it('refuses an example S3 secret in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_KEYS: 'k1-9f8e7d6c5b4a,k2-1a2b3c4d5e6f',
+      API_TOKEN_SALT: 'Qx7pL2vN9rT4wZ8m',
+      ADMIN_JWT_SECRET: 'Hs5kD8fJ2gL7qW3e',
+      TRANSFER_TOKEN_SALT: 'Mn4bV7cX1zA9sD6f',
+      JWT_SECRET: 'Ty8uI3oP6aS1dF4g',
+      ENCRYPTION_KEY: 'Lk2jH5gF8dS3aQ7w',
+    };
+    expect(() => readSettings(production)).not.toThrow();
+    expect(() =>
+      readSettings({ ...production, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 'change-me' }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY: Still an example value/);
+  });
+});

@@ -143,7 +143,7 @@ const ERROR_RESPONSES: Record<ErrorStatus, [name: string, description: string]> 
   413: ['PayloadTooLarge', 'A file is too large'],
   429: ['TooManyRequests', 'Too many calls; wait for Retry-After seconds (`error.details.retryAfterMinutes` in minutes)'],
   502: ['BadGateway', 'The detector answered with an error'],
-  503: ['ServiceUnavailable', 'A service the call needs (detector, mail) is unavailable'],
+  503: ['ServiceUnavailable', 'A service the call needs (detector, mail, the rate-limit store) is unavailable'],
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -264,7 +264,10 @@ function errorStatuses(route: DocumentedRoute): ErrorStatus[] {
   }
   if (route.path.includes(':id')) statuses.add(404);
   if (route.multipart && input.files) statuses.add(413);
-  if (route.limiter) statuses.add(429);
+  if (route.limiter) {
+    statuses.add(429);
+    statuses.add(503); // the rate-limit store (Redis) is unreachable: the call is refused, not let through
+  }
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -282,7 +285,9 @@ function operation(route: DocumentedRoute, inputs: Record<string, Json>, schemas
   if (!route.answers?.length) throw new Error(`openapi: ${route.action} declares no answer`);
   const lines = [`Who may call: ${route.access.map((a) => AUDIENCE[a]).join(', ')}.`];
   if (route.limiter)
-    lines.push(`Rate-limited (${route.limiter} limit, ${LIMIT_KEYS[route.limiter]}); over it: 429 with Retry-After.`);
+    lines.push(
+      `Rate-limited (${route.limiter} limit, ${LIMIT_KEYS[route.limiter]}); over it: 429 with Retry-After; its counter store unreachable: 503.`,
+    );
   if (route.multipart) lines.push('multipart/form-data.');
 
   const responses: Json = {};
