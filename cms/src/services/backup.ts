@@ -234,6 +234,7 @@ export async function createBackup(target: BackupTarget, options: { outDir?: str
       members: await describe(staging, files),
     });
     await fsp.writeFile(join(staging, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
+    // mode: the archive file is created 0600 (tar passes it to the write stream), never readable by others.
     await tar.c({ gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 } as tar.TarOptionsWithAliasesFile, [
       MANIFEST_NAME,
       ...manifest.members.map((m) => m.path),

@@ -266,7 +266,7 @@ describe.each(['sqlite', 'postgres'] as const)('backup and restore on %s', (clie
   });
 
   it('refuses an archive of the other database client', async () => {
-    const other =
+    const other: Record<string, string> =
       client === 'sqlite'
         ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl(dbName) }
         : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(work, 'other.db') };
