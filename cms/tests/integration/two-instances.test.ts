@@ -1,13 +1,15 @@
 /**
  * Two CMS processes on one PostgreSQL database, the way production scales out behind a load balancer: findings
  * posted to both at once are still checked and written one at a time (an advisory lock in PostgreSQL, not a lock
- * in one process's memory), so 20 concurrent posts of one ad make one detection seen 20 times.
+ * in one process's memory), so 20 concurrent posts of one ad make one detection seen 20 times; and rate limits,
+ * counted in Redis (127.0.0.1:6379, as in CI), hold across both.
  * Always on PostgreSQL (127.0.0.1:5432, as in CI), in a database of its own, created and dropped here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import Redis from 'ioredis';
 import { Client } from 'pg';
 import { DETECTOR_TOKEN } from '../helpers/strapi';
 import { png } from '../helpers/fixtures';
@@ -17,6 +19,8 @@ const database = `lcmdp_two_${process.pid}_${Date.now() % 100000}`;
 const workDir = mkdtempSync(join(tmpdir(), 'lcmdp-two-'));
 // Both processes keep uploads in one folder, as production instances share one store.
 mkdirSync(join(workDir, 'public', 'uploads'), { recursive: true });
+const rateLimitPrefix = `two-instances-${process.pid}-${Date.now()}`;
+const LOGIN_LIMIT = 4;
 const processes: ChildProcess[] = [];
 let bases: string[] = [];
 
@@ -51,6 +55,9 @@ function startCms(name: string): Promise<string> {
       JWT_SECRET: 'two-jwt-secret',
       ENCRYPTION_KEY: 'two-encryption-key-0123456789abcdef',
       DETECTOR_API_TOKEN: DETECTOR_TOKEN,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      RATE_LIMIT_PREFIX: rateLimitPrefix,
+      LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
       E2E_ACCOUNTS_FILE: join(workDir, `accounts-${name}.json`),
       LOG_LEVEL: 'warn',
       ENV_PATH: join(workDir, 'none.env'),
@@ -98,6 +105,10 @@ afterAll(async () => {
     ),
   );
   await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const keys = await redis.keys(`${rateLimitPrefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
   rmSync(workDir, { recursive: true, force: true });
 }, 120_000);
 
@@ -130,17 +141,20 @@ async function postFinding(base: string, i: number, phash: string): Promise<{ st
   return { status: res.status, id: body.data?._id ?? '' };
 }
 
-async function staffToken(base: string): Promise<string> {
-  const accounts = JSON.parse(readFileSync(join(workDir, 'accounts-a.json'), 'utf8')) as Record<
-    string,
-    { email: string; password: string }
-  >;
-  const res = await fetch(`${base}/api-laos/login`, {
+const account = (role: string) =>
+  (JSON.parse(readFileSync(join(workDir, 'accounts-a.json'), 'utf8')) as Record<string, { email: string; password: string }>)[
+    role
+  ];
+
+const login = (base: string, credentials: { email: string; password: string }) =>
+  fetch(`${base}/api-laos/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(accounts.supervisor),
+    body: JSON.stringify(credentials),
   });
-  return ((await res.json()) as { token: string }).token;
+
+async function staffToken(base: string): Promise<string> {
+  return ((await (await login(base, account('supervisor'))).json()) as { token: string }).token;
 }
 
 test('20 concurrent posts of one ad, alternating between two CMS processes, make one detection seen 20 times', async () => {
@@ -158,4 +172,11 @@ test('20 concurrent posts of one ad, alternating between two CMS processes, make
     expect(view.seen_count).toBe(20);
     expect(view.seen_urls).toHaveLength(19);
   }
+});
+
+test('sign-in attempts are counted across both processes: the limit holds wherever the guesses land', async () => {
+  const guess = { email: account('operator').email, password: 'not-the-password' };
+  const statuses: number[] = [];
+  for (let i = 0; i < LOGIN_LIMIT + 2; i += 1) statuses.push((await login(bases[i % 2], guess)).status);
+  expect(statuses).toEqual([...Array<number>(LOGIN_LIMIT).fill(401), 429, 429]);
 });
