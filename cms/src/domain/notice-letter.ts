@@ -266,7 +266,12 @@ table { width: 100%; border-collapse: collapse; margin: 6pt 0 12pt; font-size: 9
 tr { page-break-inside: avoid; }
 th, td { border: 1px solid #777; padding: 3pt 4pt; vertical-align: top; text-align: left; }
 th { background: #eee; }
-td.shot img { max-width: 45mm; max-height: 60mm; }
+table.evidence th:nth-child(1) { width: 15%; }
+table.evidence th:nth-child(2) { width: 27%; }
+table.evidence th:nth-child(3) { width: 20%; }
+table.evidence th:nth-child(4) { width: 15%; }
+table.codes th:nth-child(1) { width: 16%; }
+td.shot img { max-width: 100%; max-height: 60mm; }
 td.link, td.hash { word-break: break-all; }
 td.hash { font-family: monospace; font-size: 8pt; }
 .none { color: #666; font-style: italic; }
