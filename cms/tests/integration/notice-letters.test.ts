@@ -23,9 +23,36 @@ const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /** Whitespace out: a long hash or link wraps inside its table cell. */
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
-const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const LAO_MONTHS = ['ມັງກອນ', 'ກຸມພາ', 'ມີນາ', 'ເມສາ', 'ພຶດສະພາ', 'ມິຖຸນາ', 'ກໍລະກົດ', 'ສິງຫາ', 'ກັນຍາ', 'ຕຸລາ', 'ພະຈິກ', 'ທັນວາ'];
-const written = (d: string, months: string[]) => `${Number(d.slice(8, 10))} ${months[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}`;
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const LAO_MONTHS = [
+  'ມັງກອນ',
+  'ກຸມພາ',
+  'ມີນາ',
+  'ເມສາ',
+  'ພຶດສະພາ',
+  'ມິຖຸນາ',
+  'ກໍລະກົດ',
+  'ສິງຫາ',
+  'ກັນຍາ',
+  'ຕຸລາ',
+  'ພະຈິກ',
+  'ທັນວາ',
+];
+const written = (d: string, months: string[]) =>
+  `${Number(d.slice(8, 10))} ${months[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}`;
 
 /** Collects a binary answer (supertest parses only text and JSON by itself). */
 function binary(res: unknown, done: (error: Error | null, body: Buffer) => void) {
@@ -175,13 +202,17 @@ describe('send_notice with a letter', () => {
     const res = await step().field('responseDueOn', due).field('letterLanguage', 'lo').field('note', 'Sent by post');
     expect(res.status).toBe(200);
     expect(res.body.data.stage).toBe('notice_sent');
-    const taken = (res.body.data.steps as { step: string; details: Record<string, unknown>; files: { url: string; mime: string }[] }[]).find(
-      (s) => s.step === 'send_notice',
-    )!;
+    const taken = (
+      res.body.data.steps as { step: string; details: Record<string, unknown>; files: { url: string; mime: string }[] }[]
+    ).find((s) => s.step === 'send_notice')!;
     expect(taken.files).toHaveLength(1);
     expect(taken.files[0].mime).toBe('application/pdf');
     const letter = taken.details.letter as { language: string; fileName: string; sha256: string };
-    expect(letter).toEqual({ language: 'lo', fileName: `notice-${caseNumber}-lo.pdf`, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(letter).toEqual({
+      language: 'lo',
+      fileName: `notice-${caseNumber}-lo.pdf`,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
 
     // The bytes served at the file's address hash to the recorded SHA-256, and they are the Lao letter.
     const served = await api().get(taken.files[0].url).buffer(true).parse(binary);
@@ -195,7 +226,9 @@ describe('send_notice with a letter', () => {
     // The history chain vouches for the file by the same hash.
     const links = (await app.strapi.db
       .query('api::history-link.history-link' as never)
-      .findMany({ where: { entryType: 'case_step' }, orderBy: { seq: 'desc' } })) as { files: { url: string; sha256: string }[] }[];
+      .findMany({ where: { entryType: 'case_step' }, orderBy: { seq: 'desc' } })) as {
+      files: { url: string; sha256: string }[];
+    }[];
     expect(links.flatMap((l) => l.files ?? [])).toContainEqual({ url: taken.files[0].url, sha256: letter.sha256 });
     const verify = await api().get('/api-laos/history/verify').set(as('admin'));
     expect(verify.status).toBe(200);

@@ -9,7 +9,8 @@ import {
   type NoticeLetterFacts,
 } from '../../src/domain/notice-letter';
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const SHA = 'a'.repeat(64);
 
 const facts = (over: Partial<NoticeLetterFacts> = {}): NoticeLetterFacts => ({

@@ -506,7 +506,7 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
   route('POST', '/cases/:id/steps/:step', 'takeCaseStep', OPERATOR_LEVEL, cases.takeStep, {
     tag: 'Cases',
     summary:
-      'Take the next step of a case (send_notice, record_response, decide, verify_removal, close), with up to 10 files (PDF or images); 409 with a reason when the step does not come next. send_notice with letterLanguage (lo or en): the server writes the notice letter (as GET /cases/:id/notice) and keeps it as one of the step\'s files, its SHA-256 in the step\'s details.letter',
+      "Take the next step of a case (send_notice, record_response, decide, verify_removal, close), with up to 10 files (PDF or images); 409 with a reason when the step does not come next. send_notice with letterLanguage (lo or en): the server writes the notice letter (as GET /cases/:id/notice) and keeps it as one of the step's files, its SHA-256 in the step's details.letter",
     multipart: true,
     input: {
       params: { ...ID, step: caseStepParamSchema },

@@ -162,7 +162,10 @@ export function StepModal({ caseId, step, onClose }: { caseId: string; step: Cas
               <Form.Item name="letterLanguage" label={t('form.letterLanguage')}>
                 <Radio.Group
                   optionType="button"
-                  options={NOTICE_LANGUAGES.map((language) => ({ value: language, label: t(`form.letterLanguages.${language}`) }))}
+                  options={NOTICE_LANGUAGES.map((language) => ({
+                    value: language,
+                    label: t(`form.letterLanguages.${language}`),
+                  }))}
                 />
               </Form.Item>
             )}
