@@ -105,6 +105,21 @@ afterAll(async () => {
   await app.stop();
 });
 
+describe('the notice templates editors change', () => {
+  it('are seeded per variant in Lao and English, with their Content Manager labels', async () => {
+    const templates = app.strapi.db.query(TEMPLATE as never);
+    for (const variant of ['international', 'laos']) {
+      for (const locale of ['lo', 'en']) expect(await templates.count({ where: { variant, locale } })).toBe(1);
+    }
+    const lao = (await templates.findOne({ where: { variant: 'laos', locale: 'lo' } })) as { subject: string; body: string };
+    expect(lao.subject).toContain('ແຈ້ງການ');
+    expect(lao.body).toContain('{{items}}');
+    const config = await app.strapi.plugin('content-manager').service('content-types').findConfiguration({ uid: TEMPLATE });
+    expect(config.layouts.list).toEqual(['id', 'variant', 'subject', 'updatedAt']);
+    expect(config.metadatas.body.edit.description).toContain('{{responseDueOn}}');
+  });
+});
+
 describe('the notice letter preview', () => {
   it('is a PDF in English with the company, case number, evidence, code, legal reference and deadline', async () => {
     const due = day(14);
