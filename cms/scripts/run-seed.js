@@ -70,7 +70,7 @@ async function main() {
     const { seedCatalogue, seedDemo } = seeder(distDir);
     const added = await seedCatalogue();
     console.log(
-      `Catalogue: added ${added.codes} violation codes, ${added.types} violation types, ${added.options} data options.`,
+      `Catalogue: added ${added.codes} violation codes, ${added.types} violation types, ${added.options} data options, ${added.noticeTemplates} notice templates.`,
     );
     if (process.env.SEED_DEMO === 'false') console.log('Demo data: not requested (SEED_DEMO=false).');
     else await seedDemo((line) => console.log(line));

@@ -1,7 +1,8 @@
 /**
  * Seeding a running Strapi (the global `strapi`; see scripts/run-seed.js).
  *
- * - `seedCatalogue()` adds the violation codes, violation types and data options of ./catalogue that are missing.
+ * - `seedCatalogue()` adds the violation codes, violation types and data options of ./catalogue that are missing,
+ *   and the default notice letter template of each variant (Lao and English) when the variant has none.
  *   It never changes or deletes a row that is already there: editors may have corrected it in the admin.
  * - `seedDemo(log)` fills an EMPTY database with a demo data set: one account per staff role (the passwords are
  *   printed with `log`, nowhere else) and about sixty detections and reports in every review status, each with
@@ -9,6 +10,8 @@
  *   item's state, so the demo data keeps the chain's invariants.
  */
 import { documents } from '../services/documents';
+import { DEFAULT_NOTICE_TEMPLATES } from '../domain/notice-letter';
+import { NOTICE_TEMPLATE_UID } from '../services/notice-letter';
 import { randomInt } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,10 +19,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import {
   CATEGORY_DETAILS,
+  LOCALES,
   PROVINCES,
   REPORT_CATEGORIES,
   REVIEW_STATUSES,
   STAFF_ROLES,
+  VARIANTS,
   seededRandom,
   type DetectionOrigin,
   type ProductType,
@@ -77,6 +82,36 @@ export interface CatalogueCounts {
   codes: number;
   types: number;
   options: number;
+  /** Notice templates created (a variant's `lo` entry with its `en` localization counts once). */
+  noticeTemplates: number;
+}
+
+/**
+ * The default notice letter template of each variant that has none, in Lao with its English localization; a
+ * variant whose template lacks one language gets that language. An existing entry is never changed.
+ */
+async function seedNoticeTemplates(): Promise<number> {
+  let added = 0;
+  for (const variant of VARIANTS) {
+    const defaults = DEFAULT_NOTICE_TEMPLATES[variant];
+    const rows = (await strapi.db.query(NOTICE_TEMPLATE_UID).findMany({
+      where: { variant },
+      select: ['documentId', 'locale'],
+      orderBy: { id: 'asc' },
+    })) as { documentId: string; locale: string }[];
+    if (!rows.length) {
+      const created = await documents(NOTICE_TEMPLATE_UID).create({ locale: 'lo', data: { variant, ...defaults.lo } });
+      await documents(NOTICE_TEMPLATE_UID).update({ documentId: created.documentId, locale: 'en', data: { ...defaults.en } });
+      added += 1;
+      continue;
+    }
+    const documentId = rows[0].documentId;
+    for (const language of LOCALES) {
+      if (rows.some((r) => r.documentId === documentId && r.locale === language)) continue;
+      await documents(NOTICE_TEMPLATE_UID).update({ documentId, locale: language, data: { variant, ...defaults[language] } });
+    }
+  }
+  return added;
 }
 
 const codeKey = (c: { variant: unknown; code: unknown }) => `${String(c.variant)}:${String(c.code)}`;
@@ -174,7 +209,8 @@ export async function seedCatalogue(): Promise<CatalogueCounts> {
       optionKey,
       optionData,
     );
-    return { codes, types, options };
+    const noticeTemplates = await seedNoticeTemplates();
+    return { codes, types, options, noticeTemplates };
   });
 }
 

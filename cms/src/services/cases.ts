@@ -33,7 +33,7 @@ import { staffLabel } from './review-log';
 import { recaptureOutcome } from '../domain/takedown';
 import { keptEvidence, recapturePage } from './detector-client';
 import { chainTransaction } from './review-lock';
-import { store, vetFiles, withStoredFiles, withTempFile, type IncomingFile } from './uploads';
+import { store, storeBuffer, vetFiles, withStoredFiles, withTempFile, type IncomingFile } from './uploads';
 
 export const CASE_UID = 'api::enforcement-case.enforcement-case';
 export const CASE_STEP_UID = 'api::case-step.case-step';
@@ -228,6 +228,14 @@ export async function openCaseForItem(kind: ItemKind, itemId: number, actor: Act
   return created.documentId;
 }
 
+/**
+ * A file the server writes for a step (the notice letter), once the step is allowed and its input valid; its
+ * `details` join the step's.
+ */
+export type StepFileMaker = (
+  input: Record<string, unknown>,
+) => Promise<{ name: string; mime: string; data: Buffer; details: Record<string, unknown> } | null>;
+
 /** Takes one step of a case: refused with 409 and a reason out of order, 400 with field messages on bad input. */
 export async function takeCaseStep(
   documentId: string,
@@ -235,6 +243,7 @@ export async function takeCaseStep(
   raw: Record<string, unknown>,
   incoming: IncomingFile[],
   actor: Actor,
+  makeFile?: StepFileMaker,
 ): Promise<WireCase> {
   const now = new Date();
   const stored = await readCase(documentId);
@@ -255,7 +264,9 @@ export async function takeCaseStep(
   const problems = caseStepInputProblems(step, input, now);
   if (Object.keys(problems).length) throw badRequest('Invalid dates', problems);
   const vetted = await vetFiles('files', 'document', incoming, CASE_FILES_MAX);
+  const made = makeFile ? await makeFile(input) : null;
   const files = await store(vetted);
+  if (made) files.push(await withStoredFiles(files, () => storeBuffer(made.name, made.mime, made.data)));
   await withStoredFiles(files, () =>
     chainTransaction(async () => {
       const stage = stageAfter(step);
@@ -274,7 +285,7 @@ export async function takeCaseStep(
         .query(CASE_UID)
         .updateMany({ where: { id: stored.id, stage: stored.stage }, data: patch });
       if (count !== 1) throw refusedStep('stale');
-      await logStep(stored.id, step, stage, actor, { note, details, files });
+      await logStep(stored.id, step, stage, actor, { note, details: { ...details, ...made?.details }, files });
     }),
   );
   return toWireCase(await readCase(documentId, true), now, true);

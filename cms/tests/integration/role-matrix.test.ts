@@ -72,6 +72,7 @@ const PROBES: Record<string, Probe> = {
   verifyHistory: { expect: 200 },
   getCaseSteps: { path: `/get_case_steps/report/${UNKNOWN}`, expect: 404 },
   getCase: { path: `/cases/${UNKNOWN}`, expect: 404 },
+  getCaseNotice: { path: `/cases/${UNKNOWN}/notice`, query: { language: 'en', responseDueOn: '2030-01-01' }, expect: 404 },
   takeCaseStep: { path: `/cases/${UNKNOWN}/steps/send_notice`, body: {}, expect: 404 },
   assignCase: { path: `/cases/${UNKNOWN}/assignee`, body: {}, expect: 400 },
   joinCaseItems: { path: `/cases/${UNKNOWN}/items`, body: {}, expect: 400 },

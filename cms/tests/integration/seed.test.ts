@@ -40,7 +40,7 @@ it('seeds the catalogue for both variants, and only what is missing on later run
     .documents('api::violation-type.violation-type' as never)
     .delete({ documentId: type.documentId, locale: '*' } as never);
   const second = await seed.seedCatalogue();
-  expect(second).toEqual({ codes: 0, types: 1, options: 0 });
+  expect(second).toEqual({ codes: 0, types: 1, options: 0, noticeTemplates: 0 });
   const again = (await app.strapi.db
     .query('api::violation-code.violation-code' as never)
     .findOne({ where: { id: code.id } })) as { name: string };

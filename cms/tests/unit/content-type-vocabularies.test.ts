@@ -55,6 +55,7 @@ const EXPECTED: Record<string, readonly string[] | null> = {
   'detection.operatorStatus': OPERATOR_DECISIONS,
   'detection.productType': PRODUCT_TYPES,
   'law-file.variant': VARIANTS,
+  'notice-template.variant': VARIANTS,
   'report.category': REPORT_CATEGORIES,
   'report.variant': VARIANTS,
   'report.reviewStatus': REVIEW_STATUSES,

@@ -765,6 +765,54 @@ export interface ApiLawFileLawFile extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiNoticeTemplateNoticeTemplate extends Struct.CollectionTypeSchema {
+  collectionName: 'notice_templates';
+  info: {
+    description: 'The notice letter sent to a company when an enforcement case starts, one per variant, edited per language (\u0EA5\u0EB2\u0EA7 / English). Placeholders: {{company}} {{caseNumber}} {{date}} {{responseDueOn}} {{items}} {{codes}} {{ministry}} {{variant}}.';
+    displayName: 'Notice template';
+    pluralName: 'notice-templates';
+    singularName: 'notice-template';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    body: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::notice-template.notice-template'>;
+    publishedAt: Schema.Attribute.DateTime;
+    subject: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    variant: Schema.Attribute.Enumeration<['international', 'laos']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+  };
+}
+
 export interface ApiReportReport extends Struct.CollectionTypeSchema {
   collectionName: 'reports';
   info: {
@@ -1440,6 +1488,7 @@ declare module '@strapi/strapi' {
       'api::enforcement-case.enforcement-case': ApiEnforcementCaseEnforcementCase;
       'api::history-link.history-link': ApiHistoryLinkHistoryLink;
       'api::law-file.law-file': ApiLawFileLawFile;
+      'api::notice-template.notice-template': ApiNoticeTemplateNoticeTemplate;
       'api::report.report': ApiReportReport;
       'api::review-event.review-event': ApiReviewEventReviewEvent;
       'api::violation-code.violation-code': ApiViolationCodeViolationCode;

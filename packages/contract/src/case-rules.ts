@@ -5,6 +5,7 @@
  * the site shows only the actions the server would accept.
  */
 import { z } from 'zod';
+import { LOCALES } from './vocabulary';
 
 /** Where a case stands: the last step taken. */
 export const CASE_STAGES = ['opened', 'notice_sent', 'response_recorded', 'decided', 'removal_verified', 'closed'] as const;
@@ -120,10 +121,18 @@ const day = (required: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Not a valid date (YYYY-MM-DD)')
     .refine((s) => !Number.isNaN(Date.parse(s)), 'Not a valid date (YYYY-MM-DD)');
 
+/** The languages a notice letter is written in: Lao or English. */
+export const NOTICE_LANGUAGES = LOCALES;
+export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
+
+const noticeLanguage = z.enum(NOTICE_LANGUAGES, { error: () => 'The letter language is lo or en' });
+
 /** What each step takes (multipart fields next to its `files`). Date order against today: `caseStepInputProblems`. */
 export const caseStepInputSchemas = {
   send_notice: z.object({
     responseDueOn: day('Please give the date the company must answer by'),
+    // The server writes the notice letter in this language and keeps it as the step's file; empty: no letter.
+    letterLanguage: z.preprocess((v) => (v === '' || v === null ? undefined : v), noticeLanguage.optional()),
     note,
   }),
   record_response: z.object({
@@ -292,6 +301,13 @@ export const caseJoinSchema = z.object({
     .min(1, 'Please choose the items to join')
     .max(50, 'At most 50 items at once'),
 });
+
+/** `GET /cases/:id/notice`: the notice letter's language and the answer date it gives (default: the case's). */
+export const noticeLetterQuerySchema = z.object({
+  language: noticeLanguage.default('lo'),
+  responseDueOn: day('Please give the date the company must answer by').optional(),
+});
+export type NoticeLetterQuery = z.infer<typeof noticeLetterQuerySchema>;
 
 /** A case step's fields in the documentation: one of these shapes, by the step in the path. */
 export const caseStepFieldsSchema = z.union([

@@ -36,6 +36,7 @@ import {
   casePageSchema,
   caseStepFieldsSchema,
   caseStepParamSchema,
+  noticeLetterQuerySchema,
   publicCaseSchema,
   historyReportSchema,
   wireCaseSchema,
@@ -151,6 +152,15 @@ const xlsxFile: RouteAnswer = {
     .describe(
       'An Excel workbook, streamed; named by Content-Disposition (lcmdp-<route or analysis>-<yyyy-mm-dd>.xlsx, Lao date). Times are Lao time (UTC+7)',
     ),
+};
+const noticePdf: RouteAnswer = {
+  status: 200,
+  description: 'OK',
+  media: 'application/pdf',
+  schema: binary(
+    'application/pdf',
+    'The notice letter, named by Content-Disposition (notice-<case number>-<language>.pdf); X-Content-SHA256 is the SHA-256 of its bytes',
+  ),
 };
 const CREATED_OR_UPDATED = (schema: z.ZodType): [RouteAnswer, RouteAnswer] => [
   { status: 200, description: 'Updated (`_id` given)', schema },
@@ -496,7 +506,7 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
   route('POST', '/cases/:id/steps/:step', 'takeCaseStep', OPERATOR_LEVEL, cases.takeStep, {
     tag: 'Cases',
     summary:
-      'Take the next step of a case (send_notice, record_response, decide, verify_removal, close), with up to 10 files (PDF or images); 409 with a reason when the step does not come next',
+      "Take the next step of a case (send_notice, record_response, decide, verify_removal, close), with up to 10 files (PDF or images); 409 with a reason when the step does not come next. send_notice with letterLanguage (lo or en): the server writes the notice letter (as GET /cases/:id/notice) and keeps it as one of the step's files, its SHA-256 in the step's details.letter",
     multipart: true,
     input: {
       params: { ...ID, step: caseStepParamSchema },
@@ -512,7 +522,22 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
       },
     },
     answers: ok(caseAnswerSchema),
-    errors: [409],
+    errors: [409, 503],
+  }),
+  route('GET', '/cases/:id/notice', 'getCaseNotice', STAFF, cases.noticePdf, {
+    tag: 'Cases',
+    summary:
+      "The case's notice letter as a PDF (a preview; send_notice with letterLanguage keeps it): the editors' template of the case's variant in Lao or English, filled with the company, each item's evidence (screenshot, link, capture time, SHA-256), the violated codes with their legal references and the answer date",
+    input: {
+      params: ID,
+      query: noticeLetterQuerySchema,
+      queryNotes: {
+        language: 'The letter language: lo (default) or en',
+        responseDueOn: "The day the company must answer by (YYYY-MM-DD); default: the case's, if it has one",
+      },
+    },
+    answers: [noticePdf],
+    errors: [503],
   }),
   route('POST', '/cases/:id/recapture', 'recaptureCase', OPERATOR_LEVEL, cases.recapture, {
     tag: 'Cases',

@@ -5,11 +5,14 @@ import {
   caseListQuerySchema,
   caseStepParamSchema,
   documentIdSchema,
+  noticeLetterQuerySchema,
   type CaseStep,
+  type NoticeLanguage,
 } from '@lcmdp/contract';
 import { requireStaff } from '../../../http/actor';
 import { parse } from '../../../http/failure';
 import * as cases from '../../../services/cases';
+import { noticeLetter, noticeLetterForStep } from '../../../services/notice-letter';
 import { filesOf } from '../../../services/uploads';
 import { bodyOf, filesOfRequest, formData, type Handler } from './types';
 
@@ -28,8 +31,28 @@ export const takeStep: Handler = async (ctx) => {
   const { actor } = requireStaff(ctx);
   const documentId = parse(documentIdSchema, ctx.params.id);
   const step: CaseStep = parse(caseStepParamSchema, ctx.params.step);
-  const data = await cases.takeCaseStep(documentId, step, formData(ctx), filesOf(filesOfRequest(ctx).files), actor);
+  // send_notice with a `letterLanguage`: the server writes the notice letter and keeps it as the step's file.
+  const letter =
+    step === 'send_notice'
+      ? (input: Record<string, unknown>) =>
+          noticeLetterForStep(documentId, input as { letterLanguage?: NoticeLanguage; responseDueOn?: string })
+      : undefined;
+  const files = filesOf(filesOfRequest(ctx).files);
+  const data = await cases.takeCaseStep(documentId, step, formData(ctx), files, actor, letter);
   return { success: true, data };
+};
+
+/** GET /cases/:id/notice — the notice letter as a PDF (a preview: nothing is kept). */
+export const noticePdf: Handler = async (ctx) => {
+  requireStaff(ctx);
+  const documentId = parse(documentIdSchema, ctx.params.id);
+  const query = parse(noticeLetterQuerySchema, ctx.query);
+  const letter = await noticeLetter(documentId, query.language, query.responseDueOn);
+  ctx.set('Content-Type', 'application/pdf');
+  ctx.set('Content-Disposition', `attachment; filename="${letter.fileName}"`);
+  ctx.set('X-Content-SHA256', letter.sha256);
+  ctx.set('Cache-Control', 'no-store');
+  return letter.pdf;
 };
 
 export const assignCase: Handler = async (ctx) => {

@@ -27,6 +27,11 @@ export function CaseTimeline({ steps }: { steps: WireCaseStep[] }) {
       return (value as { url: string; outcome: RecaptureOutcome }[])
         .map((c) => `${c.url} — ${t(`recapture.${c.outcome}`)}`)
         .join('; ');
+    if (kind === 'letter') {
+      // The notice letter the server wrote and kept as one of the step's files, with the SHA-256 of its bytes.
+      const letter = value as { language: 'lo' | 'en'; sha256: string };
+      return t('case.letterValue', { language: t(`form.letterLanguages.${letter.language}`), sha256: letter.sha256 });
+    }
     return String(value);
   };
   return (

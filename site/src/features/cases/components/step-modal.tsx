@@ -1,11 +1,27 @@
 /**
  * The form of one case step in a modal: its fields (dates with the page's picker locale, the measures with the fine
  * and removal date they need, a note, up to 10 PDF or image files sent with the form), then a confirmation. The
- * server's field messages land on their fields; a refused step (409) shows its reason.
+ * server's field messages land on their fields; a refused step (409) shows its reason. Sending the notice, staff
+ * may download the letter in Lao or English for the chosen answer date, and have the server attach it to the step
+ * (on by default).
  */
-import { CASE_MEASURES, type CaseStep } from '@lcmdp/contract';
-import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Upload, type UploadFile } from 'antd';
+import { CASE_MEASURES, NOTICE_LANGUAGES, type CaseStep, type NoticeLanguage } from '@lcmdp/contract';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Button,
+  Checkbox,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Space,
+  Upload,
+  type UploadFile,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +30,13 @@ import { pickerLocale } from '@/lib/picker-locale';
 import { dateFormat } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useTakeStep } from '../api/cases';
+import { useDownloadNoticeLetter } from '../api/notice-letter';
+import styles from './cases.module.css';
 import { STEP_FIELDS, stepForm, type StepValues } from '../lib/step-form';
 
 interface FormValues extends Omit<StepValues, 'responseDueOn' | 'receivedOn' | 'removalDueOn'> {
+  /** send_notice: whether the server attaches the generated letter (in `letterLanguage`). */
+  attachLetter?: boolean;
   responseDueOn?: Dayjs;
   receivedOn?: Dayjs;
   removalDueOn?: Dayjs;
@@ -35,6 +55,8 @@ export function StepModal({ caseId, step, onClose }: { caseId: string; step: Cas
   const [form] = Form.useForm<FormValues>();
   const measures = Form.useWatch('measures', form) ?? [];
   const take = useTakeStep(caseId);
+  const letter = useDownloadNoticeLetter(caseId);
+  const attachLetter = Form.useWatch('attachLetter', form) ?? true;
   const [refusal, setRefusal] = useState<string | null>(null);
   const fields = STEP_FIELDS[step];
   const required = [{ required: true, message: t('form.required') }];
@@ -42,10 +64,12 @@ export function StepModal({ caseId, step, onClose }: { caseId: string; step: Cas
 
   const save = (values: FormValues) => {
     const files = (values.files ?? []).flatMap((f) => (f.originFileObj ? [f.originFileObj as File] : []));
+    const { attachLetter: attach, ...rest } = values;
     const body = stepForm(
       step,
       {
-        ...values,
+        ...rest,
+        letterLanguage: attach === false ? undefined : values.letterLanguage,
         responseDueOn: day(values.responseDueOn),
         receivedOn: day(values.receivedOn),
         removalDueOn: day(values.removalDueOn),
@@ -73,6 +97,16 @@ export function StepModal({ caseId, step, onClose }: { caseId: string; step: Cas
     );
   };
 
+  /** Downloads the letter for the answer date chosen (asked for first when missing). */
+  const download = async (language: NoticeLanguage) => {
+    const { responseDueOn } = await form.validateFields(['responseDueOn']).catch(() => ({ responseDueOn: undefined }));
+    if (!responseDueOn) return;
+    letter.mutate(
+      { language, responseDueOn: day(responseDueOn) },
+      { onError: (error) => setRefusal(serverMessage(error) ?? t('form.letterFailed')) },
+    );
+  };
+
   const confirm = (values: FormValues) =>
     modal.confirm({
       title: t('form.confirmTitle'),
@@ -94,11 +128,48 @@ export function StepModal({ caseId, step, onClose }: { caseId: string; step: Cas
       destroyOnHidden
     >
       {refusal && <Alert type="error" showIcon message={refusal} role="alert" style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" onFinish={confirm} name={`case-${step}`}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={confirm}
+        name={`case-${step}`}
+        initialValues={fields.includes('letterLanguage') ? { attachLetter: true, letterLanguage: 'lo' } : undefined}
+      >
         {fields.includes('responseDueOn') && (
           <Form.Item name="responseDueOn" label={t('form.responseDueOn')} rules={required}>
             <DatePicker {...picker} disabledDate={disableUpToToday} />
           </Form.Item>
+        )}
+        {fields.includes('letterLanguage') && (
+          <fieldset className={styles.letter}>
+            <legend>{t('form.letter')}</legend>
+            <Space wrap style={{ marginBottom: 12 }}>
+              {NOTICE_LANGUAGES.map((language) => (
+                <Button
+                  key={language}
+                  icon={<DownloadOutlined aria-hidden />}
+                  loading={letter.isPending && letter.variables?.language === language}
+                  onClick={() => void download(language)}
+                >
+                  {t('form.downloadLetter', { language: t(`form.letterLanguages.${language}`) })}
+                </Button>
+              ))}
+            </Space>
+            <Form.Item name="attachLetter" valuePropName="checked" style={{ marginBottom: 8 }} extra={t('form.letterHint')}>
+              <Checkbox>{t('form.attachLetter')}</Checkbox>
+            </Form.Item>
+            {attachLetter && (
+              <Form.Item name="letterLanguage" label={t('form.letterLanguage')}>
+                <Radio.Group
+                  optionType="button"
+                  options={NOTICE_LANGUAGES.map((language) => ({
+                    value: language,
+                    label: t(`form.letterLanguages.${language}`),
+                  }))}
+                />
+              </Form.Item>
+            )}
+          </fieldset>
         )}
         {fields.includes('receivedOn') && (
           <Form.Item name="receivedOn" label={t('form.receivedOn')} rules={required}>

@@ -1,7 +1,7 @@
 /** The details of a timeline step worth showing, in a fixed order, each with how to write it. */
 import type { WireCaseStep } from '@lcmdp/contract';
 
-export type DetailKind = 'date' | 'measures' | 'kip' | 'text' | 'count' | 'captures';
+export type DetailKind = 'date' | 'measures' | 'kip' | 'text' | 'count' | 'captures' | 'letter';
 
 export type DetailKey =
   | 'responseDueOn'
@@ -11,7 +11,8 @@ export type DetailKey =
   | 'removalDueOn'
   | 'legalBasis'
   | 'items'
-  | 'captures';
+  | 'captures'
+  | 'letter';
 
 const SHOWN: [DetailKey, DetailKind][] = [
   ['responseDueOn', 'date'],
@@ -22,6 +23,7 @@ const SHOWN: [DetailKey, DetailKind][] = [
   ['legalBasis', 'text'],
   ['items', 'count'],
   ['captures', 'captures'],
+  ['letter', 'letter'],
 ];
 
 export function stepDetails(step: Pick<WireCaseStep, 'details'>): { key: DetailKey; kind: DetailKind; value: unknown }[] {

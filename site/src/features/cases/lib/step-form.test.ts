@@ -31,6 +31,17 @@ describe('a case step form', () => {
     expect(stepFields('close', { note: 'done', responseDueOn: '2026-12-01' })).toEqual({ note: 'done' });
   });
 
+  it('sends the notice letter language with send_notice only, and none when no letter is asked for', () => {
+    expect(stepFields('send_notice', { responseDueOn: '2026-12-01', letterLanguage: 'en' })).toEqual({
+      responseDueOn: '2026-12-01',
+      letterLanguage: 'en',
+    });
+    expect(stepFields('send_notice', { responseDueOn: '2026-12-01' })).toEqual({ responseDueOn: '2026-12-01' });
+    expect(stepFields('record_response', { receivedOn: '2026-11-20', letterLanguage: 'lo' })).toEqual({
+      receivedOn: '2026-11-20',
+    });
+  });
+
   it('puts the files next to the fields', () => {
     const file = new File(['%PDF-1.4'], 'answer.pdf', { type: 'application/pdf' });
     const form = stepForm('record_response', { receivedOn: '2026-11-20', note: 'They removed it' }, [file]);

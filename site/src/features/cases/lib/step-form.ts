@@ -2,7 +2,7 @@
  * What a case step's modal sends: its fields as the multipart form `POST /cases/:id/steps/:step` reads (dates as
  * YYYY-MM-DD, measures as a comma list, the fine and removal date only with their measure) and its files.
  */
-import type { CaseMeasure, CaseStep } from '@lcmdp/contract';
+import type { CaseMeasure, CaseStep, NoticeLanguage } from '@lcmdp/contract';
 
 /** The form's values, dates already written as YYYY-MM-DD. */
 export interface StepValues {
@@ -12,12 +12,14 @@ export interface StepValues {
   fineKip?: number | null;
   removalDueOn?: string;
   legalBasis?: string;
+  /** send_notice: the language the server writes the notice letter in and keeps with the step; none: no letter. */
+  letterLanguage?: NoticeLanguage;
   note?: string;
 }
 
 /** The fields each step shows, in order. */
 export const STEP_FIELDS: Record<CaseStep, (keyof StepValues)[]> = {
-  send_notice: ['responseDueOn', 'note'],
+  send_notice: ['responseDueOn', 'letterLanguage', 'note'],
   record_response: ['receivedOn', 'note'],
   decide: ['measures', 'fineKip', 'removalDueOn', 'legalBasis', 'note'],
   verify_removal: ['note'],
