@@ -5,6 +5,7 @@ import { registerHistoryChain } from './services/history-chain';
 import { deleteFilesOfDeletedRecords } from './services/orphan-files';
 import { lockFieldsInContentManager, registerReviewLock } from './services/review-lock';
 import { setUp } from './services/setup';
+import { scheduleRecaptures } from './services/takedown-schedule';
 import { settings } from './settings';
 
 export default {
@@ -26,6 +27,8 @@ export default {
     // The committed Content Manager configuration first; the review chain's read-only flags on top.
     await applyContentManagerConfiguration(strapi);
     await lockFieldsInContentManager(strapi);
+    // Takedown verified on a schedule: the pages of ordered removals are captured again daily.
+    scheduleRecaptures(settings().TAKEDOWN_RECAPTURE_CRON);
     strapi.log.info('LCMDP: roles, permissions and settings are in place');
   },
 };
