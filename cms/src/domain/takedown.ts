@@ -4,7 +4,13 @@
  * threshold of its perceptual hash, so a re-encoded or resized copy counts), the page changed (it loads, without
  * the ad), or the page is gone (it does not load, or answers an error). Pure: the service captures.
  */
-import { NEAR_DUPLICATE_MAX_DISTANCE, removalOrdered, type CaseMeasure, type CaseStage, type RecaptureOutcome } from '@lcmdp/contract';
+import {
+  NEAR_DUPLICATE_MAX_DISTANCE,
+  removalOrdered,
+  type CaseMeasure,
+  type CaseStage,
+  type RecaptureOutcome,
+} from '@lcmdp/contract';
 import { closestDistance } from './near-duplicate';
 
 /** Share of the ad text's 4-character pieces found on the page for "the same text" (Lao has no spaces to split on). */

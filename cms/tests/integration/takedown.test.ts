@@ -182,9 +182,11 @@ describe('the daily re-capture', () => {
   const numberOf = async (caseId: string) =>
     ((await api().get(`/api-laos/cases/${caseId}`).set(as('operator'))).body.data as { caseNumber: string }).caseNumber;
 
-  it('is registered with Strapi\'s cron, daily by default', () => {
+  it("is registered with Strapi's cron, daily by default", () => {
     const jobs = (app.strapi.cron as unknown as { jobs: { name?: string; options: unknown }[] }).jobs;
-    expect(jobs).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'takedownRecapture', options: { rule: '0 3 * * *' } })]));
+    expect(jobs).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'takedownRecapture', options: { rule: '0 3 * * *' } })]),
+    );
   });
 
   it('captures every ordered removal not yet verified, skips one captured in the last 20 hours, and goes on past a failure', async () => {
