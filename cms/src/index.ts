@@ -6,6 +6,7 @@ import { deleteFilesOfDeletedRecords } from './services/orphan-files';
 import { lockFieldsInContentManager, registerReviewLock } from './services/review-lock';
 import { setUp } from './services/setup';
 import { closeRateLimitStore, rateLimitStore } from './middlewares/rate-limit';
+import { scheduleRecaptures } from './services/takedown-schedule';
 import { settings } from './settings';
 
 export default {
@@ -31,6 +32,8 @@ export default {
     const limits = rateLimitStore();
     if (limits.kind === 'redis' && !(await limits.ready()))
       strapi.log.error('LCMDP: Redis (REDIS_URL) is unreachable: rate-limited calls answer 503 until it is back');
+    // Takedown verified on a schedule: the pages of ordered removals are captured again daily.
+    scheduleRecaptures(settings().TAKEDOWN_RECAPTURE_CRON);
     strapi.log.info('LCMDP: roles, permissions and settings are in place');
   },
 

@@ -25,6 +25,18 @@ const schema = z.object({
   DETECTOR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
   /** Debian's Chromium, which prints notice letters and monthly reports to PDF. */
   CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
+  /**
+   * When the pages of cases with a removal ordered and not yet verified are captured again: a cron rule (5 fields,
+   * or 6 with seconds first; the server's time zone), daily at 03:00 by default; `off` turns the schedule off.
+   */
+  TAKEDOWN_RECAPTURE_CRON: z
+    .string()
+    .trim()
+    .default('0 3 * * *')
+    .refine((v) => v.toLowerCase() === 'off' || /^[\d*,/?LW#A-Za-z-]+(\s+[\d*,/?LW#A-Za-z-]+){4,5}$/.test(v), {
+      message: 'Use a cron rule such as "0 3 * * *", or off',
+    })
+    .transform((v) => (v.toLowerCase() === 'off' ? null : v)),
   /** Where the detector's demo feed is served (`npm start`): the seeded demo sources point there. */
   DEMO_FEED_URL: z
     .string()

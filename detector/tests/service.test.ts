@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config';
 import type { CheckAnswer } from '@lcmdp/contract';
 import { createDetectorService, type DetectorService } from '../src/service/server';
 import { EvidenceStore } from '../src/watch/evidence-store';
+import { perceptualHash } from '../src/understand/phash';
 
 const AD_IMAGE = path.resolve(__dirname, '../data/images/files/img-tr-01.png');
 const PROMO =
@@ -175,6 +176,9 @@ describe('detector service', () => {
     expect((await store.read(evidence.html_sha256)).length).toBe(evidence.html_bytes);
     expect((await store.read(evidence.screenshot_sha256)).subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(files().sort()).toEqual([evidence.screenshot_sha256, evidence.html_sha256, evidence.image_sha256s![0]].sort());
+    // The picture's and the screenshot's perceptual hashes come with it (a re-capture recognises a re-encoded ad).
+    expect(evidence.image_phashes).toEqual([await perceptualHash(fs.readFileSync(AD_IMAGE))]);
+    expect(evidence.screenshot_phash).toMatch(/^[0-9a-f]{16}$/);
 
     // The CMS fetches the kept screenshot by its hash (to keep it with the detection); HTML comes as bytes only.
     const screenshot = await fetch(`${openBase}/evidence/${evidence.screenshot_sha256}`);

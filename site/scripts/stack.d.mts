@@ -3,4 +3,4 @@ export interface Stack {
   accounts: Record<'supervisor' | 'operator' | 'admin', { email: string; password: string }>;
   stop(): Promise<void>;
 }
-export function startStack(env?: Record<string, string>): Promise<Stack>;
+export function startStack(env?: Record<string, string>, detectorEnv?: Record<string, string>): Promise<Stack>;

@@ -12,11 +12,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** `env` adds settings for the CMS (e.g. the SMTP port of a test inbox). */
-export async function startStack(env = {}) {
+/**
+ * `env` adds settings for the CMS (e.g. the SMTP port of a test inbox), `detectorEnv` for the detector (e.g. letting
+ * it open the fixture pages a test serves on 127.0.0.1).
+ */
+export async function startStack(env = {}, detectorEnv = {}) {
   const siteDist = join(root, 'site', 'dist');
   if (!existsSync(join(siteDist, 'index.html'))) throw new Error('Build the site first: npm run build -w @lcmdp/site');
-  const detector = await startDetector();
+  const detector = await startDetector(detectorEnv);
   const dir = mkdtempSync(join(tmpdir(), 'lcmdp-stack-'));
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   const accountsFile = join(dir, 'accounts.json');
@@ -48,7 +51,9 @@ export async function startStack(env = {}) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolvePort, reject) => {
-    const timer = setTimeout(() => reject(new Error('The stack did not start within 180 s')), 180_000);
+    // E2E_STACK_START_SECONDS: more time on a loaded machine.
+    const seconds = Number(process.env.E2E_STACK_START_SECONDS ?? 180);
+    const timer = setTimeout(() => reject(new Error(`The stack did not start within ${seconds} s`)), seconds * 1000);
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk.toString();
@@ -79,10 +84,10 @@ export async function startStack(env = {}) {
 }
 
 /** The detector's HTTP service (detector/bin/run.cjs serve) on a free port; resolves once it listens. */
-async function startDetector() {
+async function startDetector(extraEnv = {}) {
   const child = spawn(process.execPath, [join(root, 'detector', 'bin', 'run.cjs'), 'serve'], {
     cwd: join(root, 'detector'),
-    env: { ...process.env, DETECTOR_HOST: '127.0.0.1', DETECTOR_PORT: '0' },
+    env: { ...process.env, DETECTOR_HOST: '127.0.0.1', DETECTOR_PORT: '0', ...extraEnv },
     stdio: ['ignore', 'inherit', 'pipe'],
   });
   const url = await new Promise((resolveUrl, reject) => {

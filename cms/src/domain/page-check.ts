@@ -6,6 +6,7 @@
 import {
   detectionPostSchema,
   FINDING_PLACE_OF_MATCH,
+  LIMITS,
   type DetectionPost,
   type PageCheckAnswer,
   type Variant,
@@ -56,7 +57,8 @@ export function pageCheckFinding(
       codes: match.codes.slice(0, 20).map((code) => code.slice(0, 50)),
     })),
     imageHashes: [],
-    imagePhashes: [],
+    // The page's pictures' perceptual hashes: the same ad seen again, and a re-capture recognising its picture.
+    imagePhashes: (answer.evidence.image_phashes ?? []).slice(0, LIMITS.imagesPerDetectionMax),
     modelVersion: clip(answer.model_version, 100),
   });
 }

@@ -159,7 +159,7 @@ async function logStep(
   caseId: number,
   step: WireCaseStep['step'],
   stage: CaseStage,
-  actor: Actor,
+  actor: Actor | null,
   extra: { note?: string; details?: Record<string, unknown>; files?: MediaFile[] } = {},
 ): Promise<void> {
   await documents(CASE_STEP_UID).create({
@@ -167,8 +167,9 @@ async function logStep(
       case: caseId,
       step,
       stageAfter: stage,
-      actor: actor.userId,
-      actorLabel: await staffLabel(actor.userId),
+      // null: the platform itself (the scheduled re-capture), no staff member.
+      actor: actor?.userId ?? null,
+      actorLabel: actor ? await staffLabel(actor.userId) : null,
       note: extra.note,
       details: extra.details ?? {},
       files: extra.files?.map((f) => f.id) ?? [],
@@ -423,15 +424,20 @@ interface CapturedItem {
   screenshot_sha256?: string;
 }
 
+/** A JSON list of strings as stored (reports have none). */
+const storedStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
 /** The SHA-256 a stored upload is named by (`/uploads/<sha256>.<ext>`). */
 const shaOfUrl = (url: string) => /([0-9a-f]{64})\.[a-z0-9]+$/.exec(url)?.[1] ?? null;
 
 /**
  * Captures the page of every item of a case again while a removal is ordered (issue 13 point 4), keeping each
  * screenshot with the step: the ad still there, the page changed, or gone. Recorded as a `recapture` step; the
- * stage does not move (verifying the removal stays a staff decision, one click after a "gone" capture).
+ * stage does not move (verifying the removal stays a staff decision, one click after a "gone" capture). The
+ * daily schedule (services/takedown-schedule) calls it without an actor.
  */
-export async function recaptureCase(documentId: string, actor: Actor): Promise<WireCase> {
+export async function recaptureCase(documentId: string, actor: Actor | null): Promise<WireCase> {
   const stored = await readCase(documentId);
   if (stored.stage === 'closed') throw refusedStep('case_closed');
   if (stored.stage !== 'decided') throw refusedStep('step_out_of_order');
@@ -462,8 +468,13 @@ export async function recaptureCase(documentId: string, actor: Actor): Promise<W
       _id: ref.documentId,
       url,
       outcome: recaptureOutcome(
-        { reachable: true, pageText: page.answer.page_text ?? '', imageSha256s: evidence.image_sha256s ?? [] },
-        { text: adText, imageSha256s: adPictures },
+        {
+          reachable: true,
+          pageText: page.answer.page_text ?? '',
+          imageSha256s: evidence.image_sha256s ?? [],
+          imagePhashes: evidence.image_phashes ?? [],
+        },
+        { text: adText, imageSha256s: adPictures, imagePhashes: storedStrings(item.imagePhashes) },
       ),
       http_status: evidence.http_status,
       screenshot_sha256: evidence.screenshot_sha256,

@@ -80,6 +80,7 @@ export interface FindingOptions {
   caption?: string;
   aiSuspected?: boolean;
   images?: Buffer[];
+  imagePhashes?: string[];
 }
 
 /** Posts a finding as the detector does (multipart: `data` JSON + evidence files). */
@@ -96,6 +97,7 @@ export async function postFinding(app: Booted, options: FindingOptions = {}) {
     aiScore: 0.91,
     aiSuspected: options.aiSuspected ?? true,
     aiFindings: [{ rule: 'idealising_text', term: 'better than breast milk', where: 'caption', codes: ['INT-PT-01'] }],
+    ...(options.imagePhashes ? { imagePhashes: options.imagePhashes } : {}),
   };
   let req = request(app.server).post('/api-laos/add_detection').set(detectorAuth()).field('data', JSON.stringify(data));
   for (const [i, image] of (options.images ?? [await png(counter)]).entries()) req = req.attach('images', image, `ad-${i}.png`);

@@ -9,10 +9,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { bootStrapi, type Booted } from '../helpers/strapi';
-import { bearer, createDetectionId, png, staffTokens, type Role } from '../helpers/fixtures';
+import { bearer, createDetectionId, png, staffTokens, type FindingOptions, type Role } from '../helpers/fixtures';
+import { recaptureDueCases } from '../../src/services/takedown-schedule';
 
 const CAPTION = 'Better than breast milk! Free samples for newborns';
-let mode: 'still' | 'changed' | 'gone' | 'broken' = 'still';
+let mode: 'still' | 'changed' | 'gone' | 'broken' | 'down' = 'still';
+/** The pictures' perceptual hashes the fake detector reports for the page. */
+let pagePhashes: string[] = [];
 let screenshot: Buffer;
 let screenshotSha: string;
 let detector: Server;
@@ -44,6 +47,7 @@ function pageAnswer(url: string, pageText: string) {
       captured_at: new Date().toISOString(),
       stored: true,
       image_sha256s: [],
+      image_phashes: pagePhashes,
     },
   };
 }
@@ -56,14 +60,20 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'image/png' }).end(screenshot);
       return;
     }
+    if (mode === 'down') {
+      // As a detector that is not there: the connection ends without an answer.
+      req.socket.destroy();
+      return;
+    }
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       const { url } = JSON.parse(body || '{}') as { url: string };
       const json = (status: number, payload: unknown) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+      // A page under /broken/ breaks the detector whatever the mode (one failing case among others).
       if (mode === 'gone') json(422, { error: { message: 'The page answered HTTP 404' } });
-      else if (mode === 'broken') json(500, { error: { message: 'boom' } });
+      else if (mode === 'broken' || url.includes('/broken/')) json(500, { error: { message: 'boom' } });
       else json(200, pageAnswer(url, mode === 'still' ? `Shop · ${CAPTION} · Contact` : 'Shop · Rice and fish sauce · Contact'));
     });
   });
@@ -76,8 +86,8 @@ afterAll(async () => {
   await new Promise((r) => detector.close(r));
 });
 
-async function caseWithRemovalOrdered(): Promise<string> {
-  const id = await createDetectionId(app, { caption: CAPTION });
+async function caseWithRemovalOrdered(finding: FindingOptions = {}): Promise<string> {
+  const id = await createDetectionId(app, { caption: CAPTION, ...finding });
   await api().post('/api-laos/update_supervisor_status_detect').set(as('supervisor')).send({ _id: id, status: 'violation' });
   await api().post('/api-laos/update_operator_status_detect').set(as('operator')).send({ _id: id, status: 'violation' });
   const list = await api().get('/api-laos/cases?state=all&pageSize=100').set(as('operator'));
@@ -150,4 +160,76 @@ it('refuses without an order to remove, and a broken or absent detector records 
   const early = await recapture(opened._id);
   expect(early.status).toBe(409);
   expect(early.body.error.details.reason).toBe('step_out_of_order');
+});
+
+it("counts the ad's picture within the near-duplicate threshold as still there, whatever the page's text", async () => {
+  const caseId = await caseWithRemovalOrdered({ imagePhashes: ['0f0f0f0f0f0f0f0f'] });
+  mode = 'changed';
+  pagePhashes = ['0f0f0f0f0f0f0f0e']; // the same picture re-encoded: 1 bit apart
+  expect(lastCapture((await recapture(caseId)).body).details.captures[0].outcome).toBe('still_there');
+  pagePhashes = ['f0f0f0f0f0f0f0f0']; // another picture
+  expect(lastCapture((await recapture(caseId)).body).details.captures[0].outcome).toBe('changed');
+  pagePhashes = [];
+});
+
+describe('the daily re-capture', () => {
+  const recaptures = async (caseId: string) => {
+    const detail = await api().get(`/api-laos/cases/${caseId}`).set(as('operator'));
+    return (detail.body.data.steps as { step: string; by: string | null; details: { captures: { outcome: string }[] } }[]).filter(
+      (s) => s.step === 'recapture',
+    );
+  };
+  const numberOf = async (caseId: string) =>
+    ((await api().get(`/api-laos/cases/${caseId}`).set(as('operator'))).body.data as { caseNumber: string }).caseNumber;
+
+  it("is registered with Strapi's cron, daily by default", () => {
+    const jobs = (app.strapi.cron as unknown as { jobs: { name?: string; options: unknown }[] }).jobs;
+    expect(jobs).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'takedownRecapture', options: { rule: '0 3 * * *' } })]),
+    );
+  });
+
+  it('captures every ordered removal not yet verified, skips one captured in the last 20 hours, and goes on past a failure', async () => {
+    mode = 'still';
+    const due = await caseWithRemovalOrdered();
+    const recent = await caseWithRemovalOrdered();
+    const failing = await caseWithRemovalOrdered({ pageUrl: 'https://shop.example.org/broken/1' });
+    const verified = await caseWithRemovalOrdered();
+    expect((await recapture(recent)).status).toBe(200);
+    mode = 'gone';
+    expect((await recapture(verified)).status).toBe(200);
+    expect((await api().post(`/api-laos/cases/${verified}/steps/verify_removal`).set(as('operator'))).status).toBe(200);
+    mode = 'still';
+
+    const run = await recaptureDueCases();
+    expect(run.detectorDown).toBe(false);
+    expect(run.recaptured).toContain(await numberOf(due));
+    expect(run.skipped).toContain(await numberOf(recent));
+    expect(run.failed).toEqual(expect.arrayContaining([expect.objectContaining({ caseNumber: await numberOf(failing) })]));
+    expect(run.recaptured).not.toContain(await numberOf(verified));
+
+    const [scheduled] = await recaptures(due);
+    expect(scheduled.details.captures[0].outcome).toBe('still_there');
+    expect(scheduled.by).toBeNull(); // the platform, no staff member
+    expect(await recaptures(recent)).toHaveLength(1);
+    expect(await recaptures(failing)).toHaveLength(0);
+
+    // The next day the skipped case is due again; within 20 hours of the run, none is.
+    const again = await recaptureDueCases();
+    expect(again.recaptured).not.toContain(await numberOf(due));
+    const tomorrow = await recaptureDueCases(new Date(Date.now() + 21 * 3_600_000));
+    expect(tomorrow.recaptured).toEqual(expect.arrayContaining([await numberOf(due), await numberOf(recent)]));
+    expect(await recaptures(due)).toHaveLength(2);
+  });
+
+  it('records nothing while the detector is down', async () => {
+    mode = 'still';
+    const caseId = await caseWithRemovalOrdered();
+    mode = 'down';
+    const run = await recaptureDueCases(new Date(Date.now() + 48 * 3_600_000));
+    mode = 'still';
+    expect(run.detectorDown).toBe(true);
+    expect(run.recaptured).toEqual([]);
+    expect(await recaptures(caseId)).toHaveLength(0);
+  });
 });

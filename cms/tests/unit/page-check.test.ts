@@ -87,6 +87,14 @@ describe('pageCheckFinding', () => {
     expect(long.caption).toHaveLength(2000);
   });
 
+  it("keeps the page pictures' perceptual hashes, so the same ad is recognised later (none when the detector sent none)", () => {
+    const base = answer().evidence;
+    const pictured = answer({ evidence: { ...base, image_phashes: ['0f0f0f0f0f0f0f0f', '00ff00ff00ff00ff'] } });
+    expect(pageCheckFinding('laos', { url: base.url }, pictured).imagePhashes).toEqual(['0f0f0f0f0f0f0f0f', '00ff00ff00ff00ff']);
+    expect(pageCheckFinding('laos', { url: base.url }, answer()).imagePhashes).toEqual([]);
+    expect(pageCheckAnswerSchema.safeParse({ ...answer(), evidence: { ...base, image_phashes: ['xyz'] } }).success).toBe(false);
+  });
+
   it('reads an answer without matches as one without findings', () => {
     const finding = pageCheckFinding('international', { url: 'https://example.org/a' }, answer({ matches: [] }));
     expect(finding.aiFindings).toEqual([]);

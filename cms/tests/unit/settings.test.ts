@@ -12,6 +12,15 @@ describe('configuration', () => {
     });
   });
 
+  it('re-captures ordered removals daily unless TAKEDOWN_RECAPTURE_CRON says off', () => {
+    expect(readSettings({}).TAKEDOWN_RECAPTURE_CRON).toBe('0 3 * * *');
+    expect(readSettings({ TAKEDOWN_RECAPTURE_CRON: '30 0 2 * * *' }).TAKEDOWN_RECAPTURE_CRON).toBe('30 0 2 * * *');
+    expect(readSettings({ TAKEDOWN_RECAPTURE_CRON: 'off' }).TAKEDOWN_RECAPTURE_CRON).toBeNull();
+    expect(readSettings({ TAKEDOWN_RECAPTURE_CRON: 'OFF' }).TAKEDOWN_RECAPTURE_CRON).toBeNull();
+    expect(() => readSettings({ TAKEDOWN_RECAPTURE_CRON: 'daily' })).toThrow(/TAKEDOWN_RECAPTURE_CRON: Use a cron rule/);
+    expect(() => readSettings({ TAKEDOWN_RECAPTURE_CRON: '0 3 * *' })).toThrow(/TAKEDOWN_RECAPTURE_CRON/);
+  });
+
   it('refuses a per-address cap below the per-account limit', () => {
     expect(() => readSettings({ LOGIN_RATE_LIMIT: '20', LOGIN_IP_RATE_LIMIT: '10' })).toThrow(
       /LOGIN_IP_RATE_LIMIT: Must be at least LOGIN_RATE_LIMIT/,

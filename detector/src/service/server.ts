@@ -22,6 +22,7 @@ import { VARIANTS } from '@lcmdp/contract/vocabulary';
 import type { DetectorConfig } from '../config';
 import type { Classifier } from '../understand/classifier';
 import { lazyOcr, type OcrEngine, type OcrResult } from '../understand/ocr';
+import { perceptualHash } from '../understand/phash';
 import type { EvidenceStore } from '../watch/evidence-store';
 import type { CheckAnswer } from '@lcmdp/contract';
 
@@ -265,6 +266,7 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
     );
     // Kept only when asked: the CMS asks for the checks it will turn into a detection.
     const kept = store ? await keepEvidence(page, chosen) : undefined;
+    const phashes = await pagePhashes(page.screenshot, chosen);
     return {
       ...answer,
       evidence: {
@@ -277,7 +279,21 @@ export function createDetectorService(deps: ServiceDeps): DetectorService {
         http_status: page.httpStatus,
         captured_at: page.capturedAt,
         ...(kept ?? {}),
+        ...phashes,
       },
+    };
+  }
+
+  /**
+   * The perceptual hashes of the page's chosen images and of its screenshot (takedown verification recognises the
+   * ad's picture re-encoded or resized). An image that cannot be hashed is left out; it never fails the check.
+   */
+  async function pagePhashes(screenshot: Buffer, images: CapturedImage[]) {
+    const hash = (body: Buffer) => perceptualHash(body).catch(() => undefined);
+    const [shot, ...pictures] = await Promise.all([hash(screenshot), ...images.map((image) => hash(image.body))]);
+    return {
+      image_phashes: pictures.filter((h): h is string => h !== undefined),
+      ...(shot ? { screenshot_phash: shot } : {}),
     };
   }
 

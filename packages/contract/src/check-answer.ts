@@ -5,7 +5,7 @@
  * site reads its fields by these names.
  */
 import { z } from 'zod';
-import type { DetectionPost } from './schemas';
+import { phashSchema, type DetectionPost } from './schemas';
 import { PRODUCT_TYPES, VIOLATION_GROUPS } from './vocabulary';
 
 export const CHECK_STATUSES = ['suspected_violation', 'non_violation'] as const;
@@ -59,6 +59,12 @@ export const checkEvidenceSchema = z.object({
   stored: z.boolean().optional(),
   /** SHA-256 of each kept image (the page's largest, largest first). */
   image_sha256s: z.array(sha256Schema).optional(),
+  /**
+   * 64-bit perceptual hash (sharp-phash, 16 hex digits) of each of the page's largest images that could be hashed,
+   * and of the screenshot: a re-capture recognises the ad's picture re-encoded or resized (takedown verification).
+   */
+  image_phashes: z.array(phashSchema).optional(),
+  screenshot_phash: phashSchema.optional(),
 });
 export type CheckEvidence = z.infer<typeof checkEvidenceSchema>;
 

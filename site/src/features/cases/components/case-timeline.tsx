@@ -1,6 +1,9 @@
-/** A case's timeline: each step with when, who, its note, its details and its files. */
+/**
+ * A case's timeline: each step with when, who, its note, its details and its files. The latest re-capture that
+ * found every page gone offers "Removal verified" right there (`onVerifyFrom`, given when the case allows it).
+ */
 import type { CaseMeasure, RecaptureOutcome, WireCaseStep } from '@lcmdp/contract';
-import { Timeline } from 'antd';
+import { Button, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/dates';
@@ -15,8 +18,27 @@ const COLOR: Partial<Record<WireCaseStep['step'], string>> = {
   recapture: 'orange',
 };
 
-export function CaseTimeline({ steps }: { steps: WireCaseStep[] }) {
+/** The index of the latest re-capture when every page it visited was gone (-1 when there is none). */
+export function goneCaptureIndex(steps: readonly WireCaseStep[]): number {
+  let last = steps.length - 1;
+  while (last >= 0 && steps[last].step !== 'recapture') last -= 1;
+  if (last < 0) return -1;
+  const captures = (steps[last].details.captures ?? []) as { outcome?: RecaptureOutcome }[];
+  return captures.length > 0 && captures.every((c) => c.outcome === 'gone') ? last : -1;
+}
+
+export function CaseTimeline({
+  steps,
+  onVerifyFrom,
+  verifying = false,
+}: {
+  steps: WireCaseStep[];
+  /** Verifies the removal from a "gone" re-capture; absent when the case does not allow it or the reader only reads. */
+  onVerifyFrom?: (capture: WireCaseStep) => void;
+  verifying?: boolean;
+}) {
   const { t, i18n } = useTranslation('cases');
+  const gone = onVerifyFrom ? goneCaptureIndex(steps) : -1;
   const kip = useKip();
   const write = (kind: DetailKind, value: unknown): string => {
     if (kind === 'date') return formatDate(String(value), i18n.language);
@@ -47,6 +69,7 @@ export function CaseTimeline({ steps }: { steps: WireCaseStep[] }) {
             <article>
               <strong>{t(`steps.${s.step}`)}</strong> <time dateTime={s.at}>{formatDateTime(s.at, i18n.language)}</time>
               {s.by && <> · {t('case.by', { name: s.by })}</>}
+              {!s.by && s.step === 'recapture' && <> · {t('case.bySchedule')}</>}
               {s.note && <p className={styles.cardLine}>{s.note}</p>}
               {stepDetails(s).length > 0 && (
                 <ul className={styles.stepDetails}>
@@ -67,6 +90,13 @@ export function CaseTimeline({ steps }: { steps: WireCaseStep[] }) {
                     </li>
                   ))}
                 </ul>
+              )}
+              {i === gone && (
+                <p className={styles.cardLine}>
+                  <Button type="primary" loading={verifying} onClick={() => onVerifyFrom?.(s)}>
+                    {t('verifyFromCapture.button')}
+                  </Button>
+                </p>
               )}
             </article>
           ),

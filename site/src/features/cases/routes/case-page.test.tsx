@@ -241,3 +241,88 @@ describe('takedown verification', () => {
     expect(screen.queryByRole('button', { name: 'Capture the page again' })).not.toBeInTheDocument();
   });
 });
+
+describe('removal verified from a "gone" capture', () => {
+  const capture = (outcome: 'gone' | 'still_there', at: string, by: string | null) => ({
+    step: 'recapture' as const,
+    stageAfter: 'decided' as const,
+    at,
+    by,
+    note: null,
+    details: {
+      captures: [
+        {
+          kind: 'detection',
+          _id: 'det1',
+          url: 'https://shop.example/ad',
+          outcome,
+          http_status: null,
+          ...(outcome === 'gone' ? { reason: 'The page answered HTTP 404' } : {}),
+        },
+      ],
+    },
+    files: [],
+  });
+  const ORDERED = wireCase({
+    stage: 'decided',
+    measures: ['removal_order'],
+    removalDueOn: '2026-12-01',
+    legalBasis: 'Decree 472/PM',
+    allowedSteps: ['verify_removal'],
+  });
+  const GONE = wireCase({
+    ...ORDERED,
+    steps: [
+      capture('still_there', '2026-11-19T03:00:00.000Z', null),
+      capture('gone', '2026-11-20T03:00:00.000Z', 'Demo Operator'),
+    ],
+  });
+  const VERIFIED = wireCase({ ...GONE, stage: 'removal_verified', allowedSteps: ['close'] });
+
+  it('verifies the removal in one click (and a confirmation), with that capture written in as evidence', async () => {
+    signInAs(OPERATOR);
+    const sent = cms(GONE, () => HttpResponse.json({ success: true, data: VERIFIED }));
+    renderAt(`/cases/${ID}`, routes, 'en');
+    // The scheduled visit names no staff member: the daily check took it.
+    expect(await screen.findByText(/by the daily check/)).toBeInTheDocument();
+    const buttons = await screen.findAllByRole('button', { name: 'Removal verified' });
+    expect(buttons).toHaveLength(1); // only on the latest capture, the one that found the page gone
+    const u = user();
+    await u.click(buttons[0]);
+    const prompt = await screen.findByRole('dialog');
+    expect(prompt).toHaveTextContent('Verify the removal from this capture?');
+    expect(prompt).toHaveTextContent('https://shop.example/ad — the page is gone');
+    await u.click(within(prompt).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].step).toBe('verify_removal');
+    const note = String(sent[0].form.get('note'));
+    expect(note).toMatch(/^Removal verified from the capture of .+: https:\/\/shop\.example\/ad — the page is gone/);
+    expect(note).toContain('(The page answered HTTP 404)');
+    expect(await screen.findByText('The removal was verified')).toBeInTheDocument();
+  });
+
+  it('is offered in Lao too, and not after a capture that still found the ad, nor to supervisors', async () => {
+    signInAs(OPERATOR);
+    cms(GONE);
+    const { unmount } = renderAt(`/cases/${ID}`, routes, 'lo');
+    expect(await screen.findByRole('button', { name: 'ຢືນຢັນວ່າຖອນອອກແລ້ວ' })).toBeInTheDocument();
+    unmount();
+
+    cms(
+      wireCase({
+        ...ORDERED,
+        steps: [capture('gone', '2026-11-19T03:00:00.000Z', null), capture('still_there', '2026-11-20T03:00:00.000Z', null)],
+      }),
+    );
+    const still = renderAt(`/cases/${ID}`, routes, 'en');
+    expect(await screen.findByRole('button', { name: 'Verify removal' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Removal verified' })).not.toBeInTheDocument();
+    still.unmount();
+
+    signInAs(SUPERVISOR);
+    cms(GONE);
+    renderAt(`/cases/${ID}`, routes, 'en');
+    expect(await screen.findByText('Supervisors can read cases; operators and admins take their steps.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Removal verified' })).not.toBeInTheDocument();
+  });
+});

@@ -2,8 +2,8 @@
  * One enforcement case (issue 13, staff): its facts, its items, its timeline, and for operators and admins the steps
  * the case allows now (`allowedSteps`, as the server decides them) and its assignment. Supervisors read only.
  */
-import { removalOrdered, type CaseStep } from '@lcmdp/contract';
-import { Button, Spin } from 'antd';
+import { removalOrdered, type CaseStep, type RecaptureOutcome, type WireCaseStep } from '@lcmdp/contract';
+import { App, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -11,26 +11,57 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatDateTime } from '@/lib/dates';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useCase, useRecapture } from '../api/cases';
+import { useCase, useRecapture, useTakeStep } from '../api/cases';
 import { AssignModal } from '../components/assign-modal';
 import { CaseFacts } from '../components/case-facts';
 import { CaseItems } from '../components/case-items';
 import { CaseTimeline } from '../components/case-timeline';
 import { StepModal } from '../components/step-modal';
+import { stepForm } from '../lib/step-form';
 import styles from '../components/cases.module.css';
 
 type Open = { kind: 'step'; step: CaseStep } | { kind: 'assign' } | null;
 
 export default function CasePage() {
-  const { t } = useTranslation(['cases', 'common']);
+  const { t, i18n } = useTranslation(['cases', 'common']);
   const { id = '' } = useParams();
   const { role } = useAuth();
   const found = useCase(id);
   const [open, setOpen] = useState<Open>(null);
   const recapture = useRecapture(id);
+  const take = useTakeStep(id);
+  const { modal } = App.useApp();
   const acts = role === 'operator' || role === 'admin';
+  const refusalOf = (error: unknown) =>
+    error instanceof ApiError && error.status === 409
+      ? t(`refusal.${error.reason ?? 'unknown'}`, { defaultValue: t('refusal.unknown') })
+      : (serverMessage(error) ?? t('form.failed'));
+
+  /** "Removal verified" in one click from a "gone" re-capture, the capture written into the step as its evidence. */
+  const verifyFrom = (capture: WireCaseStep) => {
+    const captures = (capture.details.captures ?? []) as { url: string; outcome: RecaptureOutcome; reason?: string }[];
+    const note = t('verifyFromCapture.note', {
+      at: formatDateTime(capture.at, i18n.language),
+      pages: captures.map((c) => `${c.url} — ${t(`recapture.${c.outcome}`)}${c.reason ? ` (${c.reason})` : ''}`).join('; '),
+    });
+    modal.confirm({
+      title: t('verifyFromCapture.confirmTitle'),
+      content: t('verifyFromCapture.confirmContent', { note }),
+      okText: t('form.yes'),
+      cancelText: t('form.no'),
+      onOk: () =>
+        take.mutate(
+          { step: 'verify_removal', form: stepForm('verify_removal', { note }, []) },
+          {
+            onSuccess: () => toast.success(t('verifyFromCapture.done')),
+            onError: (error) => toast.error(refusalOf(error)),
+          },
+        ),
+    });
+  };
   useDocumentTitle(found.data?.caseNumber ?? t('list.title'));
 
   if (found.isError)
@@ -72,12 +103,7 @@ export default function CasePage() {
                 onClick={() =>
                   recapture.mutate(undefined, {
                     onSuccess: () => toast.success(t('recapture.done')),
-                    onError: (error) =>
-                      toast.error(
-                        error instanceof ApiError && error.status === 409
-                          ? t(`refusal.${error.reason ?? 'unknown'}`, { defaultValue: t('refusal.unknown') })
-                          : (serverMessage(error) ?? t('form.failed')),
-                      ),
+                    onError: (error) => toast.error(refusalOf(error)),
                   })
                 }
               >
@@ -94,7 +120,11 @@ export default function CasePage() {
         <CaseFacts value={value} />
       </div>
       <CaseItems items={value.items} variant={value.variant} />
-      <CaseTimeline steps={value.steps ?? []} />
+      <CaseTimeline
+        steps={value.steps ?? []}
+        onVerifyFrom={acts && value.allowedSteps.includes('verify_removal') ? verifyFrom : undefined}
+        verifying={take.isPending}
+      />
       {open?.kind === 'step' && <StepModal caseId={value._id} step={open.step} onClose={() => setOpen(null)} />}
       {open?.kind === 'assign' && <AssignModal value={value} onClose={() => setOpen(null)} />}
     </section>
