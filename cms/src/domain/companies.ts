@@ -36,7 +36,10 @@ export interface CompanyItemFacts {
   company: string | null;
   reviewStatus: string;
   operatorStatus: string | null;
+  /** The newest item's date, when the facts stand for several items. */
   createdAt: string;
+  /** How many items these facts stand for (items grouped by name, variant and statuses); 1 when absent. */
+  count?: number;
 }
 
 /** What the counts read of a case. */
@@ -102,11 +105,12 @@ export function summarizeCompanies(
   for (const item of items) {
     const tally = tallyOf(item.company);
     if (!tally) continue;
+    const n = item.count ?? 1;
     const typed = item.company!.trim();
-    tally.spellings.set(typed, (tally.spellings.get(typed) ?? 0) + 1);
+    tally.spellings.set(typed, (tally.spellings.get(typed) ?? 0) + n);
     tally.variants.add(item.variant);
-    tally.items += 1;
-    if (isConfirmedViolation(item)) tally.confirmedViolations += 1;
+    tally.items += n;
+    if (isConfirmedViolation(item)) tally.confirmedViolations += n;
     if (!tally.lastDetectedAt || item.createdAt > tally.lastDetectedAt) tally.lastDetectedAt = item.createdAt;
   }
   for (const c of cases) {

@@ -70,11 +70,61 @@ async function companyIndex(): Promise<Map<string, LibraryName>> {
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
-async function loadItems(variant?: Variant): Promise<StoredItem[]> {
+interface ModelMeta {
+  tableName: string;
+  attributes: Record<string, { columnName?: string }>;
+}
+
+/** A datetime as the database gives it back (epoch milliseconds on SQLite, a Date on PostgreSQL) in ISO form. */
+function isoOf(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  const text = String(value);
+  return new Date(/^\d+(\.\d+)?$/.test(text) ? Number(text) : text).toISOString();
+}
+
+/**
+ * The items' facts grouped by company name as typed, variant and review statuses, with their number and newest date:
+ * the list reads a few hundred groups, not every item (the archive may hold a hundred thousand).
+ */
+async function groupedItems(variant?: Variant): Promise<CompanyItemFacts[]> {
+  const knex = strapi.db.connection;
+  const schema = strapi.db.getSchemaName();
+  const lists = await Promise.all(
+    KINDS.map(async (kind) => {
+      const meta = strapi.db.metadata.get(ITEM_UID[kind]) as unknown as ModelMeta;
+      const col = (attribute: string) => {
+        const name = meta.attributes[attribute]?.columnName;
+        if (!name) throw new Error(`companies: ${ITEM_UID[kind]} has no column for ${attribute}`);
+        return `i.${name}`;
+      };
+      const qb = knex.from(`${schema ? `${schema}.` : ''}${meta.tableName} as i`).whereNotNull(col('company'));
+      if (variant) qb.where(col('variant'), variant);
+      const keys = [col('company'), col('variant'), col('reviewStatus'), col('operatorStatus')];
+      const rows = (await qb
+        .select({ company: keys[0], variant: keys[1], reviewStatus: keys[2], operatorStatus: keys[3] })
+        .count({ n: '*' })
+        .max({ last: col('createdAt') })
+        .groupBy(keys)) as {
+        company: string;
+        variant: Variant;
+        reviewStatus: string;
+        operatorStatus: string | null;
+        n: number | string;
+        last: unknown;
+      }[];
+      return rows.map(({ n, last, ...row }) => ({ ...row, count: Number(n), createdAt: isoOf(last) }));
+    }),
+  );
+  return lists.flat();
+}
+
+/** Every item naming one of `names`, one row an item. */
+async function loadItems(names: string[]): Promise<StoredItem[]> {
+  if (!names.length) return [];
   const lists = await Promise.all(
     KINDS.map(async (kind) => {
       const rows = (await strapi.db.query(ITEM_UID[kind]).findMany({
-        where: { company: { $notNull: true }, ...(variant ? { variant } : {}) },
+        where: { company: { $in: names } },
         select: ['id', 'documentId', 'variant', 'company', 'brand', 'reviewStatus', 'operatorStatus', 'archived', 'createdAt'],
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       })) as Omit<StoredItem, 'kind'>[];
@@ -114,17 +164,18 @@ async function loadCases(variant?: Variant): Promise<StoredCase[]> {
 
 /** GET /companies: every company with its counts, most confirmed violations first. */
 export async function listCompanies(query: CompanyListQuery): Promise<{ data: WireCompany[] }> {
-  const [index, items, cases] = await Promise.all([companyIndex(), loadItems(query.variant), loadCases(query.variant)]);
+  const [index, items, cases] = await Promise.all([companyIndex(), groupedItems(query.variant), loadCases(query.variant)]);
   return { data: summarizeCompanies(items, cases, index).filter((c) => companyMatches(c, query.q)) };
 }
 
 /** GET /companies/:key: one company (by its key or any spelling of its name), its items and its cases. */
 export async function companyDetail(keyOrName: string, now: Date = new Date()): Promise<CompanyDetail> {
-  const [index, allItems, allCases] = await Promise.all([companyIndex(), loadItems(), loadCases()]);
+  const [index, groups, allCases] = await Promise.all([companyIndex(), groupedItems(), loadCases()]);
   const wanted = resolveCompany(keyOrName, index);
   if (!wanted) throw notFound('Company');
   const ofCompany = (name: string | null) => resolveCompany(name, index)?.key === wanted.key;
-  const items = allItems.filter((i) => ofCompany(i.company));
+  // The company's spellings as typed, then its items one by one.
+  const items = await loadItems([...new Set(groups.filter((g) => ofCompany(g.company)).map((g) => g.company!))]);
   const cases = allCases.filter((c) => countsAsCase(c) && ofCompany(c.company));
   const [company] = summarizeCompanies(items, cases, index);
   if (!company) throw notFound('Company');

@@ -83,6 +83,8 @@ describe('GET /companies', () => {
       lastDetectedAt: expect.any(String),
     });
     expect([...mekong!.spellings].sort()).toEqual(['MKN', 'Mekong Nutrition Co.', 'mekong nutrition company limited']);
+    // The newest item's date, read back from the database's own datetime form.
+    expect(Math.abs(Date.now() - Date.parse(mekong!.lastDetectedAt!))).toBeLessThan(3_600_000);
 
     // A name the library does not know: spellings that normalise alike are one company, across variants.
     const sunrise = list.find((c) => c.key === 'sunrise baby foods');

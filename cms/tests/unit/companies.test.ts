@@ -105,6 +105,24 @@ describe('summarizeCompanies', () => {
     expect(list[2].spellings).toHaveLength(2);
   });
 
+  it('adds up facts that stand for several items (the list groups items by name, variant and statuses)', () => {
+    const [grouped] = summarizeCompanies(
+      [
+        item('MKN', { ...confirmed, count: 40, createdAt: '2026-02-01T00:00:00.000Z' }),
+        item('Mekong Nutrition', { count: 3, createdAt: '2026-06-01T00:00:00.000Z' }),
+      ],
+      [],
+      index,
+    );
+    expect(grouped).toMatchObject({
+      items: 43,
+      confirmedViolations: 40,
+      spellings: ['MKN', 'Mekong Nutrition'],
+      lastDetectedAt: '2026-06-01T00:00:00.000Z',
+      repeatOffender: true,
+    });
+  });
+
   it('lists a company named only by a case', () => {
     expect(list[1]).toMatchObject({ name: 'Golden Star Trading', items: 0, cases: 1, openCases: 1, lastDetectedAt: null });
   });
