@@ -7,7 +7,8 @@
  * - `seedDemo(log)` fills an EMPTY database with a demo data set: one account per staff role (the passwords are
  *   printed with `log`, nowhere else) and about sixty detections and reports in every review status, each with
  *   generated images and the review events that tell its history. The review chain's own functions build each
- *   item's state, so the demo data keeps the chain's invariants.
+ *   item's state, so the demo data keeps the chain's invariants. Five enforcement cases are then opened and walked
+ *   to different stages through the case service (./demo-cases).
  */
 import { documents } from '../services/documents';
 import { DEFAULT_NOTICE_TEMPLATES } from '../domain/notice-letter';
@@ -51,6 +52,7 @@ import { CODE_UID, OPTION_UID, TYPE_UID, createLocalized } from '../services/loc
 import { DEFAULT_LOCALE } from '../domain/localized-fields';
 import { settings } from '../settings';
 import { REVIEW_EVENT_UID } from '../services/review-log';
+import { seedDemoCases } from './demo-cases';
 import { throughReviewChain } from '../services/review-lock';
 import {
   DEMO_BRANDS,
@@ -938,6 +940,8 @@ export interface DemoSummary {
   reports: number;
   events: number;
   images: number;
+  /** Enforcement cases opened and walked to different stages. */
+  cases: number;
 }
 
 function logStatuses(log: Log, byStatus: Map<string, number>): void {
@@ -975,6 +979,8 @@ export async function seedDemo(log: Log): Promise<DemoSummary | null> {
         };
         for (const [i, plan] of DETECTION_PLAN.entries()) await createDetection(plan, i, ctx);
         for (const [i, plan] of REPORT_PLAN.entries()) await createReport(plan, i, ctx);
+        // Cases go through the case service, which checks each step and appends it to the history chain.
+        const cases = await seedDemoCases({ operator: ctx.staff.operator, admin: ctx.staff.admin }, ctx.now);
         return {
           ctx,
           summary: {
@@ -986,12 +992,15 @@ export async function seedDemo(log: Log): Promise<DemoSummary | null> {
             reports: REPORT_PLAN.length,
             events: ctx.counts.events,
             images: ctx.counts.images,
+            cases: cases.cases,
           },
         };
       }),
     );
     const s = summary.summary;
-    log(`Demo data: ${s.detections} detections, ${s.reports} reports, ${s.events} review events, ${s.images} images.`);
+    log(
+      `Demo data: ${s.detections} detections, ${s.reports} reports, ${s.events} review events, ${s.images} images, ${s.cases} enforcement cases.`,
+    );
     logStatuses(log, summary.ctx.counts.byStatus);
     return s;
   } finally {

@@ -160,7 +160,7 @@ async function logStep(
   step: WireCaseStep['step'],
   stage: CaseStage,
   actor: Actor | null,
-  extra: { note?: string; details?: Record<string, unknown>; files?: MediaFile[] } = {},
+  extra: { note?: string; details?: Record<string, unknown>; files?: MediaFile[]; at?: Date } = {},
 ): Promise<void> {
   await documents(CASE_STEP_UID).create({
     data: {
@@ -173,7 +173,7 @@ async function logStep(
       note: extra.note,
       details: extra.details ?? {},
       files: extra.files?.map((f) => f.id) ?? [],
-      at: new Date().toISOString(),
+      at: (extra.at ?? new Date()).toISOString(),
     },
   });
 }
@@ -200,9 +200,10 @@ async function nextCaseNumber(variant: Variant, now: Date): Promise<string> {
 
 /**
  * Opens the case of a confirmed item (called inside the review chain's transaction when an operator confirms a
- * violation). An item already in a case keeps it: confirming again opens nothing new.
+ * violation). An item already in a case keeps it: confirming again opens nothing new. `now` is for the demo seed,
+ * which tells cases that began in the past.
  */
-export async function openCaseForItem(kind: ItemKind, itemId: number, actor: Actor): Promise<string> {
+export async function openCaseForItem(kind: ItemKind, itemId: number, actor: Actor, now: Date = new Date()): Promise<string> {
   const existing = await caseOfItem(kind, itemId);
   if (existing) return existing.documentId;
   const item = (await strapi.db
@@ -212,7 +213,6 @@ export async function openCaseForItem(kind: ItemKind, itemId: number, actor: Act
     variant: Variant;
     company?: string | null;
   };
-  const now = new Date();
   const created = await documents(CASE_UID).create({
     data: {
       caseNumber: await nextCaseNumber(item.variant, now),
@@ -225,7 +225,7 @@ export async function openCaseForItem(kind: ItemKind, itemId: number, actor: Act
       [kind === 'detection' ? 'detections' : 'reports']: [itemId],
     },
   });
-  await logStep(created.id, 'open', 'opened', actor, { details: { item: { kind, id: itemId } } });
+  await logStep(created.id, 'open', 'opened', actor, { details: { item: { kind, id: itemId } }, at: now });
   return created.documentId;
 }
 
@@ -245,8 +245,8 @@ export async function takeCaseStep(
   incoming: IncomingFile[],
   actor: Actor,
   makeFile?: StepFileMaker,
+  now: Date = new Date(),
 ): Promise<WireCase> {
-  const now = new Date();
   const stored = await readCase(documentId);
   const position = {
     stage: stored.stage,
@@ -286,14 +286,14 @@ export async function takeCaseStep(
         .query(CASE_UID)
         .updateMany({ where: { id: stored.id, stage: stored.stage }, data: patch });
       if (count !== 1) throw refusedStep('stale');
-      await logStep(stored.id, step, stage, actor, { note, details: { ...details, ...made?.details }, files });
+      await logStep(stored.id, step, stage, actor, { note, details: { ...details, ...made?.details }, files, at: now });
     }),
   );
   return toWireCase(await readCase(documentId, true), now, true);
 }
 
 /** Gives the case to an operator (or an admin). */
-export async function assignCase(documentId: string, assignee: number, actor: Actor): Promise<WireCase> {
+export async function assignCase(documentId: string, assignee: number, actor: Actor, at: Date = new Date()): Promise<WireCase> {
   const stored = await readCase(documentId);
   if (stored.stage === 'closed') throw refusedStep('case_closed');
   const user = (await strapi.db.query(USER_UID).findOne({
@@ -304,13 +304,18 @@ export async function assignCase(documentId: string, assignee: number, actor: Ac
     throw badRequest('Cases are assigned to an operator or an admin', { assignee: 'Please choose an operator' });
   await chainTransaction(async () => {
     await strapi.db.query(CASE_UID).update({ where: { id: stored.id }, data: { assignee } });
-    await logStep(stored.id, 'assign', stored.stage, actor, { details: { assignee } });
+    await logStep(stored.id, 'assign', stored.stage, actor, { details: { assignee }, at });
   });
   return toWireCase(await readCase(documentId, true), new Date(), true);
 }
 
 /** Joins confirmed items of the same company and variant into one case (repeat ads of one campaign, say). */
-export async function joinItems(documentId: string, refs: { kind: ItemKind; _id: string }[], actor: Actor): Promise<WireCase> {
+export async function joinItems(
+  documentId: string,
+  refs: { kind: ItemKind; _id: string }[],
+  actor: Actor,
+  at: Date = new Date(),
+): Promise<WireCase> {
   const stored = await readCase(documentId);
   if (stored.stage === 'closed') throw refusedStep('case_closed');
   const fields: Record<string, string> = {};
@@ -332,7 +337,7 @@ export async function joinItems(documentId: string, refs: { kind: ItemKind; _id:
   if (busy) throw conflict(`An item is already in case ${busy.other!.caseNumber}, which is under way`);
   const moving = toJoin.filter((j) => j.other?.documentId !== documentId);
   if (moving.length) {
-    const now = new Date().toISOString();
+    const now = at.toISOString();
     await chainTransaction(async () => {
       const ids = (kind: ItemKind) => moving.filter((j) => j.kind === kind).map((j) => j.id);
       for (const j of moving.filter((m) => m.other)) {
@@ -345,13 +350,14 @@ export async function joinItems(documentId: string, refs: { kind: ItemKind; _id:
       });
       await logStep(stored.id, 'join_items', stored.stage, actor, {
         details: { items: moving.map((j) => ({ kind: j.kind, id: j.id })) },
+        at,
       });
       // A case left without items ends, saying where its items went.
       for (const emptied of new Map(moving.filter((m) => m.other).map((m) => [m.other!.id, m.other!])).values()) {
         const left = await readCase(emptied.documentId);
         if ((left.detections?.length ?? 0) + (left.reports?.length ?? 0) > 0) continue;
         await strapi.db.query(CASE_UID).update({ where: { id: emptied.id }, data: { stage: 'closed', closedAt: now } });
-        await logStep(emptied.id, 'join_items', 'closed', actor, { details: { mergedInto: stored.caseNumber } });
+        await logStep(emptied.id, 'join_items', 'closed', actor, { details: { mergedInto: stored.caseNumber }, at });
       }
     });
   }

@@ -81,6 +81,7 @@ export interface FindingOptions {
   aiSuspected?: boolean;
   images?: Buffer[];
   imagePhashes?: string[];
+  company?: string;
 }
 
 /** Posts a finding as the detector does (multipart: `data` JSON + evidence files). */
@@ -90,7 +91,7 @@ export async function postFinding(app: Booted, options: FindingOptions = {}) {
     platform: 'website',
     pageUrl: options.pageUrl ?? `https://shop.example.org/item/${++counter}`,
     caption: options.caption ?? 'Better than breast milk! Free samples for newborns',
-    company: 'Mekong Nutrition Co.',
+    company: options.company ?? 'Mekong Nutrition Co.',
     brand: 'DemoMilk Gold',
     productType: 'infant_formula',
     crawledAt: new Date().toISOString(),

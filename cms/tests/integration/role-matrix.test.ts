@@ -76,6 +76,8 @@ const PROBES: Record<string, Probe> = {
   takeCaseStep: { path: `/cases/${UNKNOWN}/steps/send_notice`, body: {}, expect: 404 },
   assignCase: { path: `/cases/${UNKNOWN}/assignee`, body: {}, expect: 400 },
   joinCaseItems: { path: `/cases/${UNKNOWN}/items`, body: {}, expect: 400 },
+  listCompanies: { expect: 200 },
+  getCompany: { path: `/companies/${UNKNOWN}`, expect: 404 },
 };
 for (const action of LEGACY_ROUTES.map((r) => r.action)) {
   if (

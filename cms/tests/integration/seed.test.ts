@@ -1,4 +1,5 @@
 /** The seed on a real Strapi: the catalogue once and completed later, demo data only into an empty database. */
+import type { WireCase } from '@lcmdp/contract';
 import request from 'supertest';
 import { bootStrapi, type Booted } from '../helpers/strapi';
 import { freshIp } from '../helpers/fixtures';
@@ -82,6 +83,44 @@ it('fills an empty database with demo accounts and items that respect the review
   expect(login.status).toBe(200);
   const pub = await request(app.server).get('/api-laos/get_data_from_route?route=violation-laos');
   expect(pub.body.meta.pagination.total).toBeGreaterThan(0);
+
+  // Five cases walked through the case service to different stages, assigned to the demo operator and admin.
+  expect(summary!.cases).toBe(5);
+  const token = login.body.token as string;
+  const cases = await request(app.server).get('/api-laos/cases?state=all&pageSize=100').set('Authorization', `Bearer ${token}`);
+  expect(cases.status).toBe(200);
+  type SeededCase = WireCase & { steps?: WireCase['steps'] };
+  const list = cases.body.data as SeededCase[];
+  expect(list).toHaveLength(5);
+  expect(list.map((c) => c.stage).sort()).toEqual(['closed', 'decided', 'notice_sent', 'opened', 'response_recorded']);
+  const byStage = Object.fromEntries(list.map((c) => [c.stage, c])) as Record<string, SeededCase>;
+  expect(byStage.decided).toMatchObject({ measures: ['fine', 'removal_order'], fineKip: 15_000_000, overdue: null });
+  expect(byStage.notice_sent).toMatchObject({ overdue: 'response_overdue' });
+  expect(list.filter((c) => c.overdue)).toHaveLength(1);
+  // Two items of one company joined in the overdue case.
+  expect(byStage.notice_sent.items).toHaveLength(2);
+  expect(new Set(byStage.notice_sent.items.map((i) => i.company)).size).toBe(1);
+  expect(new Set(list.map((c) => c.assignee?.name))).toEqual(new Set(['Demo Operator', 'Demo Admin']));
+  // Each case began in the past, its opening before its steps.
+  for (const c of list) expect(Date.parse(c.openedAt)).toBeLessThan(Date.now() - 86_400_000);
+  const closed = await request(app.server).get(`/api-laos/cases/${byStage.closed._id}`).set('Authorization', `Bearer ${token}`);
+  expect(closed.body.data.steps.map((s: { step: string }) => s.step)).toEqual([
+    'open',
+    'send_notice',
+    'record_response',
+    'decide',
+    'verify_removal',
+    'close',
+  ]);
+  expect(closed.body.data.measures).toEqual(['warning', 'removal_order']);
+
+  // Every step was appended to the history chain, which checks out.
+  const stepCount = await count('api::case-step.case-step');
+  expect(stepCount).toBeGreaterThanOrEqual(15);
+  expect(await count('api::history-link.history-link', { entryType: 'case_step' })).toBe(stepCount);
+  const { verifyHistory } = await import('../../src/services/history-chain');
+  const report = await verifyHistory();
+  expect(report.ok).toBe(true);
 });
 
 it('never seeds demo data over existing data', async () => {

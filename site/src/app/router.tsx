@@ -40,6 +40,8 @@ const Management = lazyPage(withTexts(['catalogue', 'vocab'], () => import('@/fe
 const Analysis = lazyPage(withTexts(['analysis', 'vocab'], () => import('@/features/analysis/routes/analysis')));
 const CaseList = lazyPage(withTexts(['cases'], () => import('@/features/cases/routes/case-list')));
 const CasePage = lazyPage(withTexts(['cases'], () => import('@/features/cases/routes/case-page')));
+const CompanyList = lazyPage(withTexts(['companies'], () => import('@/features/companies/routes/company-list')));
+const CompanyPage = lazyPage(withTexts(['companies', 'vocab'], () => import('@/features/companies/routes/company-page')));
 const AccountManagement = lazyPage(withTexts(['accounts'], () => import('@/features/accounts/routes/account-management')));
 
 const each = (patterns: readonly string[], element: JSX.Element): RouteObject[] => patterns.map((path) => ({ path, element }));
@@ -69,6 +71,8 @@ export const routes: RouteObject[] = [
       { path: 'analysis', element: staff(<Analysis />) },
       { path: 'cases', element: staff(<CaseList />) },
       { path: 'cases/:id', element: staff(<CasePage />) },
+      { path: 'companies', element: staff(<CompanyList />) },
+      { path: 'companies/:key', element: staff(<CompanyPage />) },
       { path: 'account-management', element: staff(<AccountManagement />, ['operator', 'admin']) },
       { path: '404', element: <NotFound /> },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },

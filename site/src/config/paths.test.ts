@@ -6,5 +6,12 @@ describe('the current tab', () => {
     expect(currentTab('/detail-laos/abc')).toBe('detail-laos');
     expect(currentTab(paths.case('case1'))).toBe('cases');
     expect(currentTab(paths.cases)).toBe('cases');
+    expect(currentTab(paths.company('Mekong Nutrition Co.'))).toBe('companies');
+    expect(currentTab(paths.companies)).toBe('companies');
+  });
+
+  it('opens an item in its staff review queue', () => {
+    expect(paths.reviewItem('detection', 'laos', 'a b')).toBe('/detection-laos?item=a%20b');
+    expect(paths.reviewItem('report', 'international', 'r1')).toBe('/report?item=r1');
   });
 });

@@ -20,6 +20,12 @@ export const paths = {
   /** Enforcement cases (staff): the list and one case. */
   cases: '/cases',
   case: (id: string) => `/cases/${encodeURIComponent(id)}`,
+  /** Companies (staff): the list, and one company by its key or any spelling of its name. */
+  companies: '/companies',
+  company: (key: string) => `/companies/${encodeURIComponent(key)}`,
+  /** An item opened in its staff review queue. */
+  reviewItem: (kind: 'detection' | 'report', variant: Variant, id: string) =>
+    `${kind === 'detection' ? `/detection${suffix(variant)}` : `/report${suffix(variant)}`}?item=${encodeURIComponent(id)}`,
 
   /** Public lists. */
   violation: (variant: Variant, mobile = false) => `/violation${mobile ? '-mobile' : ''}${suffix(variant)}`,
@@ -65,8 +71,10 @@ export function variantOfPath(pathname: string): Variant {
 export function currentTab(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   const last = segments[segments.length - 1] ?? 'home';
-  // Detail pages keep their list's tab: /detail-laos/abc → detail-laos; a case keeps the cases tab.
-  return segments.length >= 2 && /^(detail|cases$)/.test(segments[segments.length - 2]) ? segments[segments.length - 2] : last;
+  // Detail pages keep their list's tab: /detail-laos/abc → detail-laos; a case (a company) keeps the cases (companies) tab.
+  return segments.length >= 2 && /^(detail|cases$|companies$)/.test(segments[segments.length - 2])
+    ? segments[segments.length - 2]
+    : last;
 }
 
 export const RESOURCE_CENTER_URL =

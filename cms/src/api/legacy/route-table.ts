@@ -19,6 +19,7 @@ import * as analysis from './handlers/analysis';
 import * as cases from './handlers/cases';
 import * as catalogue from './handlers/catalogue';
 import * as checks from './handlers/checks';
+import * as companies from './handlers/companies';
 import * as docs from './handlers/docs';
 import * as history from './handlers/history';
 import * as items from './handlers/items';
@@ -37,6 +38,10 @@ import {
   caseStepFieldsSchema,
   caseStepParamSchema,
   noticeLetterQuerySchema,
+  companyDetailSchema,
+  companyKeySchema,
+  companyListQuerySchema,
+  companyListSchema,
   publicCaseSchema,
   historyReportSchema,
   wireCaseSchema,
@@ -560,6 +565,23 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     input: { params: ID, body: caseJoinSchema },
     answers: ok(caseAnswerSchema),
     errors: [409],
+  }),
+  // Companies (issue 13 point 2): every spelling of one company is one company (the data-option library's names).
+  route('GET', '/companies', 'listCompanies', STAFF, companies.listCompanies, {
+    tag: 'Cases',
+    summary:
+      'Every company named by an item, with its counts (items, confirmed violations, cases, open cases, last detection) and whether it is a repeat offender (2 or more confirmed violations or cases); most confirmed violations first',
+    input: {
+      query: companyListQuerySchema,
+      queryNotes: { q: 'Part of a name or spelling of the company', variant: 'Count only items and cases of this variant' },
+    },
+    answers: ok(companyListSchema),
+  }),
+  route('GET', '/companies/:key', 'getCompany', STAFF, companies.getCompany, {
+    tag: 'Cases',
+    summary: 'One company (by its key, or any spelling of its name): its items with their review status and case, and its cases',
+    input: { params: { key: companyKeySchema } },
+    answers: ok(companyDetailSchema),
   }),
   route('GET', '/get_law_files', 'getLawFiles', PUBLIC_READ, catalogue.getLawFiles, {
     tag: 'Catalogues',

@@ -19,11 +19,12 @@ import { AssignModal } from '../components/assign-modal';
 import { CaseFacts } from '../components/case-facts';
 import { CaseItems } from '../components/case-items';
 import { CaseTimeline } from '../components/case-timeline';
+import { JoinItemsModal } from '../components/join-items-modal';
 import { StepModal } from '../components/step-modal';
 import { stepForm } from '../lib/step-form';
 import styles from '../components/cases.module.css';
 
-type Open = { kind: 'step'; step: CaseStep } | { kind: 'assign' } | null;
+type Open = { kind: 'step'; step: CaseStep } | { kind: 'assign' } | { kind: 'join' } | null;
 
 export default function CasePage() {
   const { t, i18n } = useTranslation(['cases', 'common']);
@@ -83,7 +84,10 @@ export default function CasePage() {
       </p>
       <div className={styles.header}>
         <h1 className={styles.title}>
-          {value.caseNumber} · {value.company}
+          {value.caseNumber} ·{' '}
+          <Link to={paths.company(value.company)} title={t('case.companyLink', { company: value.company })}>
+            {value.company}
+          </Link>
         </h1>
       </div>
       <section className={styles.section} aria-labelledby="case-actions">
@@ -111,6 +115,8 @@ export default function CasePage() {
               </Button>
             )}
             {value.stage !== 'closed' && <Button onClick={() => setOpen({ kind: 'assign' })}>{t('actions.assign')}</Button>}
+            {/* Items join while the company has not been notified: one notice covers the whole campaign. */}
+            {value.stage === 'opened' && <Button onClick={() => setOpen({ kind: 'join' })}>{t('actions.joinItems')}</Button>}
           </div>
         ) : (
           <p className={styles.intro}>{t('actions.readOnly')}</p>
@@ -127,6 +133,7 @@ export default function CasePage() {
       />
       {open?.kind === 'step' && <StepModal caseId={value._id} step={open.step} onClose={() => setOpen(null)} />}
       {open?.kind === 'assign' && <AssignModal value={value} onClose={() => setOpen(null)} />}
+      {open?.kind === 'join' && <JoinItemsModal value={value} onClose={() => setOpen(null)} />}
     </section>
   );
 }
