@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { applyContentManagerConfiguration, ensureLocales } from './services/admin-setup';
 import { ensureFirstAdmin } from './services/first-admin';
 import { registerHistoryChain } from './services/history-chain';
+import { scheduleDailyNotifications } from './services/notifications';
 import { deleteFilesOfDeletedRecords } from './services/orphan-files';
 import { lockFieldsInContentManager, registerReviewLock } from './services/review-lock';
 import { setUp } from './services/setup';
@@ -26,6 +27,8 @@ export default {
     // The committed Content Manager configuration first; the review chain's read-only flags on top.
     await applyContentManagerConfiguration(strapi);
     await lockFieldsInContentManager(strapi);
+    // The daily notification digest (and case deadline reminders), at NOTIFICATION_DIGEST_HOUR Lao time.
+    scheduleDailyNotifications();
     strapi.log.info('LCMDP: roles, permissions and settings are in place');
   },
 };
