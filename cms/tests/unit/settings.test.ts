@@ -9,7 +9,15 @@ describe('configuration', () => {
       LOGIN_IP_RATE_LIMIT: 100,
       PASSWORD_RESET_IP_RATE_LIMIT: 50,
       VERIFY_PASSWORD_RATE_LIMIT: 10,
+      NOTIFICATION_DIGEST_HOUR: 7,
     });
+  });
+
+  it('takes the digest hour as an hour of the day', () => {
+    expect(readSettings({ NOTIFICATION_DIGEST_HOUR: '0' }).NOTIFICATION_DIGEST_HOUR).toBe(0);
+    expect(readSettings({ NOTIFICATION_DIGEST_HOUR: '23' }).NOTIFICATION_DIGEST_HOUR).toBe(23);
+    expect(() => readSettings({ NOTIFICATION_DIGEST_HOUR: '24' })).toThrow(/NOTIFICATION_DIGEST_HOUR: An hour from 0 to 23/);
+    expect(() => readSettings({ NOTIFICATION_DIGEST_HOUR: '7.5' })).toThrow(/NOTIFICATION_DIGEST_HOUR/);
   });
 
   it('refuses a per-address cap below the per-account limit', () => {
