@@ -7,7 +7,6 @@
  * (recipient + event key unique), so a second run the same day sends nothing twice.
  */
 import {
-  CASE_STAGES,
   notificationPreferencesUpdateSchema,
   type CaseMeasure,
   type CaseStage,
@@ -43,13 +42,11 @@ export const NOTIFICATION_UID = 'api::notification.notification';
 const USER_UID = 'plugin::users-permissions.user';
 const STAFF_ROLE_TYPES = ['supervisor', 'operator', 'admin'];
 
+type ItemOnly = Omit<ItemRef, 'company' | 'brand'>;
 /** What the hooks announce: a staff event about an item (refs only; the rest is read when delivering) or a decision. */
 export type Announcement =
-  | {
-      kind: 'new_report' | 'awaiting_approval';
-      item: Omit<ItemRef, 'company' | 'brand'>;
-      decision?: 'violation' | 'non_violation';
-    }
+  | { kind: 'new_report'; item: ItemOnly }
+  | { kind: 'awaiting_approval'; item: ItemOnly; decision: 'violation' | 'non_violation' }
   | ReportDecided;
 
 const links = () => ({ siteUrl: settings().PUBLIC_SITE_URL });
@@ -120,7 +117,7 @@ async function staffMembers(): Promise<StaffMember[]> {
   return rows.map((r) => ({ ...r, role: r.role?.type ?? null }));
 }
 
-async function itemRef(item: Omit<ItemRef, 'company' | 'brand'>): Promise<ItemRef> {
+async function itemRef(item: ItemOnly): Promise<ItemRef> {
   const row = (await strapi.db
     .query(ITEM_UID[item.kind])
     .findOne({ where: { documentId: item.documentId }, select: ['company', 'brand'] })) as {
@@ -136,7 +133,7 @@ async function deliver(announcement: Announcement): Promise<void> {
   const event: StaffEvent =
     announcement.kind === 'new_report'
       ? { kind: 'new_report', item }
-      : { kind: 'awaiting_approval', item, decision: announcement.decision ?? 'violation' };
+      : { kind: 'awaiting_approval', item, decision: announcement.decision };
   await record(event, recipientsOf(event, await staffMembers()), new Date());
 }
 
@@ -190,7 +187,8 @@ interface StoredCase {
 async function caseDeadlineEvents(now: Date): Promise<StaffEvent[]> {
   const rows = (await strapi.db.query(CASE_UID).findMany({
     where: {
-      stage: { $in: CASE_STAGES.filter((s) => s === 'notice_sent' || s === 'decided') },
+      // The stages with a pending deadline: the company's answer, or an ordered removal.
+      stage: { $in: ['notice_sent', 'decided'] },
       assignee: { id: { $notNull: true } },
     },
     select: ['documentId', 'caseNumber', 'company', 'stage', 'responseDueOn', 'removalDueOn', 'measures'],
