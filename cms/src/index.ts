@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { applyContentManagerConfiguration, ensureLocales } from './services/admin-setup';
 import { ensureFirstAdmin } from './services/first-admin';
 import { registerHistoryChain } from './services/history-chain';
+import { scheduleDailyNotifications } from './services/notifications';
 import { deleteFilesOfDeletedRecords } from './services/orphan-files';
 import { lockFieldsInContentManager, registerReviewLock } from './services/review-lock';
 import { setUp } from './services/setup';
@@ -34,6 +35,8 @@ export default {
       strapi.log.error('LCMDP: Redis (REDIS_URL) is unreachable: rate-limited calls answer 503 until it is back');
     // Takedown verified on a schedule: the pages of ordered removals are captured again daily.
     scheduleRecaptures(settings().TAKEDOWN_RECAPTURE_CRON);
+    // The daily notification digest (and case deadline reminders), at NOTIFICATION_DIGEST_HOUR Lao time.
+    scheduleDailyNotifications();
     strapi.log.info('LCMDP: roles, permissions and settings are in place');
   },
 

@@ -43,6 +43,8 @@ const schema = z.object({
     .url()
     .default('http://127.0.0.1:5100')
     .transform((url) => url.replace(/\/+$/, '')),
+  /** The hour (Lao time, 0-23) of the daily notification digest (services/notifications). */
+  NOTIFICATION_DIGEST_HOUR: z.coerce.number().int().min(0, 'An hour from 0 to 23').max(23, 'An hour from 0 to 23').default(7),
   /** Sign-in attempts per address + account, and per address (a whole office behind one NAT). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(100),

@@ -79,7 +79,9 @@ it('sends a password reset link through SMTP whose link sets a new password and 
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await page.getByText('Password reset link sent to your email!', { exact: true }).first().waitFor();
 
-  const mail = await waitForMail(stack.inboxDir, created.email);
+  const mail = await waitForMail(stack.inboxDir, created.email, 15_000, (m) =>
+    `${m.text} ${m.html}`.includes('/laos/user/new-password?code='),
+  );
   const link = /\/laos\/user\/new-password\?code=[^\s"'<>]+/.exec(`${mail.text} ${mail.html}`)?.[0];
   expect(link).toBeTruthy();
   await page.goto(`${stack.baseUrl}${link!.replace(/&amp;/g, '&')}`);

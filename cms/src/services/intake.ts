@@ -17,6 +17,7 @@ import { HttpFailure } from '../http/failure';
 import { DEFAULT_LOCALE } from '../domain/localized-fields';
 import { ITEM_UID } from './items';
 import type { MediaFile } from './media';
+import { notifyAfterCommit } from './notifications';
 import { logReviewEvent } from './review-log';
 import { chainTransaction } from './review-lock';
 import { createSharedLock } from './serial';
@@ -61,6 +62,10 @@ export async function submitReport(input: ReportInput, images: IncomingFile[], i
         action: 'created',
         toStatus: initialStatus('report'),
         actorLabel: 'public report',
+      });
+      await notifyAfterCommit({
+        kind: 'new_report',
+        item: { kind: 'report', documentId: report.documentId, variant: input.variant },
       });
       return { _id: report.documentId, status: initialStatus('report') };
     }),

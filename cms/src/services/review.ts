@@ -19,6 +19,7 @@ import { badRequest, notFound, refused } from '../http/failure';
 import { DEFAULT_LOCALE } from '../domain/localized-fields';
 import { openCaseForItem } from './cases';
 import { ITEM_UID } from './items';
+import { notifyReviewDecision } from './notifications';
 import { logReviewEvent } from './review-log';
 import { chainTransaction } from './review-lock';
 
@@ -95,6 +96,12 @@ export async function changeStatus(change: StatusChange, actor: Actor) {
       actorId: actor.userId,
       note: change.note,
     });
+    await notifyReviewDecision(
+      { kind: change.kind, documentId: state.documentId, variant: state.variant },
+      change.level,
+      decision.to,
+      change.status,
+    );
     // A confirmed violation is where the ministry's enforcement starts: its case opens (issue 13).
     if (change.level === 'operator' && decision.to === 'violation') await openCaseForItem(change.kind, state.id, actor);
     return { changed: true, status: decision.to };

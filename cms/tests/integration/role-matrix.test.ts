@@ -64,6 +64,8 @@ const PROBES: Record<string, Probe> = {
   getProfile: { expect: 200 },
   verifyCurrentPassword: { body: {}, expect: 400 },
   getUsers: { expect: 200 },
+  getMyNotifications: { expect: 200 },
+  updateMyNotifications: { body: { language: 'fr' }, expect: 400 },
   addUser: { body: {}, expect: 400 },
   updateUser: { body: {}, expect: 400 },
   deleteUser: { body: {}, expect: 400 },

@@ -11,6 +11,8 @@ import {
   CASE_TIMELINE_STEPS,
   DATA_OPTION_KINDS,
   DETECTION_ORIGINS,
+  NOTIFICATION_DELIVERIES,
+  NOTIFICATION_KINDS,
   OPERATOR_DECISIONS,
   PRODUCT_TYPES,
   REPORT_CATEGORIES,
@@ -70,6 +72,9 @@ const EXPECTED: Record<string, readonly string[] | null> = {
   'violation-code.variant': VARIANTS,
   'violation-code.group': VIOLATION_GROUPS,
   'violation-type.variant': VARIANTS,
+  'notification.kind': NOTIFICATION_KINDS,
+  // Only what is stored: an "off" notification is never written.
+  'notification.delivery': NOTIFICATION_DELIVERIES.filter((d) => d !== 'off'),
 };
 
 describe('content-type enumerations', () => {

@@ -9,6 +9,7 @@ describe('configuration', () => {
       LOGIN_IP_RATE_LIMIT: 100,
       PASSWORD_RESET_IP_RATE_LIMIT: 50,
       VERIFY_PASSWORD_RATE_LIMIT: 10,
+      NOTIFICATION_DIGEST_HOUR: 7,
     });
   });
 
@@ -19,6 +20,13 @@ describe('configuration', () => {
     expect(readSettings({ TAKEDOWN_RECAPTURE_CRON: 'OFF' }).TAKEDOWN_RECAPTURE_CRON).toBeNull();
     expect(() => readSettings({ TAKEDOWN_RECAPTURE_CRON: 'daily' })).toThrow(/TAKEDOWN_RECAPTURE_CRON: Use a cron rule/);
     expect(() => readSettings({ TAKEDOWN_RECAPTURE_CRON: '0 3 * *' })).toThrow(/TAKEDOWN_RECAPTURE_CRON/);
+  });
+
+  it('takes the digest hour as an hour of the day', () => {
+    expect(readSettings({ NOTIFICATION_DIGEST_HOUR: '0' }).NOTIFICATION_DIGEST_HOUR).toBe(0);
+    expect(readSettings({ NOTIFICATION_DIGEST_HOUR: '23' }).NOTIFICATION_DIGEST_HOUR).toBe(23);
+    expect(() => readSettings({ NOTIFICATION_DIGEST_HOUR: '24' })).toThrow(/NOTIFICATION_DIGEST_HOUR: An hour from 0 to 23/);
+    expect(() => readSettings({ NOTIFICATION_DIGEST_HOUR: '7.5' })).toThrow(/NOTIFICATION_DIGEST_HOUR/);
   });
 
   it('refuses a per-address cap below the per-account limit', () => {

@@ -813,6 +813,35 @@ export interface ApiNoticeTemplateNoticeTemplate extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiNotificationNotification extends Struct.CollectionTypeSchema {
+  collectionName: 'notifications';
+  info: {
+    description: 'One email notification to one staff member: sent at once, or waiting for (then sent in) the daily digest. Its unique key (recipient + event) keeps an event from being told twice, a case deadline once per day.';
+    displayName: 'Notification';
+    pluralName: 'notifications';
+    singularName: 'notification';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dedupeKey: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    delivery: Schema.Attribute.Enumeration<['immediately', 'digest']> & Schema.Attribute.Required;
+    digestDay: Schema.Attribute.String;
+    event: Schema.Attribute.JSON & Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<['new_report', 'awaiting_approval', 'case_deadline']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::notification.notification'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    recipientId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    sentAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiReportReport extends Struct.CollectionTypeSchema {
   collectionName: 'reports';
   info: {
@@ -1445,6 +1474,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+    notificationPreferences: Schema.Attribute.JSON & Schema.Attribute.Private;
     password: Schema.Attribute.Password &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
@@ -1489,6 +1519,7 @@ declare module '@strapi/strapi' {
       'api::history-link.history-link': ApiHistoryLinkHistoryLink;
       'api::law-file.law-file': ApiLawFileLawFile;
       'api::notice-template.notice-template': ApiNoticeTemplateNoticeTemplate;
+      'api::notification.notification': ApiNotificationNotification;
       'api::report.report': ApiReportReport;
       'api::review-event.review-event': ApiReviewEventReviewEvent;
       'api::violation-code.violation-code': ApiViolationCodeViolationCode;

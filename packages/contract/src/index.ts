@@ -13,3 +13,4 @@ export * from './random';
 export * from './production-secrets';
 export * from './chromium';
 export * from './companies';
+export * from './notifications';

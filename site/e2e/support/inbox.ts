@@ -40,13 +40,21 @@ export async function startInbox(dir: string): Promise<{ port: number; close: ()
   };
 }
 
-/** Waits for a mail to the given address (the inbox folder is the stack's `inboxDir`). */
-export async function waitForMail(dir: string, to: string, timeoutMs = 15_000): Promise<InboxMail> {
+/**
+ * Waits for a mail to the given address (the inbox folder is the stack's `inboxDir`) that `matches` (any, by
+ * default: staff also receive notification emails, so a test looking for one kind of mail says which).
+ */
+export async function waitForMail(
+  dir: string,
+  to: string,
+  timeoutMs = 15_000,
+  matches: (mail: InboxMail) => boolean = () => true,
+): Promise<InboxMail> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     for (const file of readdirSync(dir).sort()) {
       const mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as InboxMail;
-      if (mail.to.includes(to)) return mail;
+      if (mail.to.includes(to) && matches(mail)) return mail;
     }
     await new Promise((r) => setTimeout(r, 200));
   }

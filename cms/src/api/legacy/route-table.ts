@@ -23,6 +23,7 @@ import * as companies from './handlers/companies';
 import * as docs from './handlers/docs';
 import * as history from './handlers/history';
 import * as items from './handlers/items';
+import * as notifications from './handlers/notifications';
 import * as review from './handlers/review';
 import type { Handler } from './handlers/types';
 
@@ -73,6 +74,8 @@ import {
   itemPageSchema,
   itemTypesSchema,
   lawFilesSchema,
+  notificationPreferencesAnswerSchema,
+  notificationPreferencesUpdateSchema,
   listQuerySchema,
   loginResponseSchema,
   loginSchema,
@@ -861,6 +864,18 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     limiter: 'verify-password',
     input: { body: verifyPasswordSchema },
     answers: ok(statusResponseSchema),
+  }),
+  route('GET', '/me/notifications', 'getMyNotifications', SIGNED_IN, notifications.getMyNotifications, {
+    tag: 'Accounts',
+    summary:
+      "The caller's email notifications: the language, and for each kind (new_report: supervisors; awaiting_approval: operators; case_deadline: the case's assignee) immediately, digest (the daily email) or off",
+    answers: ok(notificationPreferencesAnswerSchema),
+  }),
+  route('PUT', '/me/notifications', 'updateMyNotifications', SIGNED_IN, notifications.updateMyNotifications, {
+    tag: 'Accounts',
+    summary: "Change the caller's email notifications (any of the fields; the others stay)",
+    input: { body: notificationPreferencesUpdateSchema },
+    answers: ok(notificationPreferencesAnswerSchema),
   }),
   route('GET', '/get_users', 'getUsers', ACCOUNT_MANAGERS, accounts.getUsers, {
     tag: 'Accounts',

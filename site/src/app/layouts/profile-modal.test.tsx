@@ -18,6 +18,11 @@ function profileApi() {
   const calls = { verify: [] as unknown[], update: [] as unknown[] };
   server.use(
     http.get('/api-laos/get_profile', () => HttpResponse.json({ data: OPERATOR })),
+    http.get('/api-laos/me/notifications', () =>
+      HttpResponse.json({
+        data: { language: 'en', new_report: 'immediately', awaiting_approval: 'immediately', case_deadline: 'digest' },
+      }),
+    ),
     http.post('/api-laos/verify-current-password', async ({ request }) => {
       const body = (await request.json()) as { entered_password: string };
       calls.verify.push(body);
@@ -198,6 +203,18 @@ describe('personal information', () => {
         currentPassword: 'right one',
       },
     ]);
+  });
+
+  it('shows the email notifications when asked, below the account', async () => {
+    profileApi();
+    openProfile();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Full name');
+    expect(screen.queryByText('Save notifications', { selector: 'button span' })).not.toBeInTheDocument();
+    await user.click(button('Email notifications'));
+    expect(await findButton('Save notifications')).toBeInTheDocument();
+    const language = screen.getByText('Language of the emails', { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+    expect(within(language).getByLabelText('English')).toBeChecked();
   });
 
   it('says how many minutes to wait when password checks are rate-limited (in Lao)', async () => {
