@@ -1,5 +1,16 @@
 import { buildWordList, correctLaoWords, nearestWord, ocrDistance } from '../src/understand/ocr-correction';
-import { betterReading, binarise, crop, darkOnLight, lineParts, otsuThreshold, thinStrokes } from '../src/understand/line-reread';
+import {
+  betterReading,
+  binarise,
+  centreInside,
+  crop,
+  darkOnLight,
+  darkRegions,
+  lineParts,
+  otsuThreshold,
+  thinStrokes,
+} from '../src/understand/line-reread';
+import { latinWord } from '../src/understand/ocr';
 
 /** A grey image: `light` background with a `dark` square in the middle (or the other way round). */
 function square(width: number, background: number, ink: number) {
@@ -64,6 +75,62 @@ describe('line re-read: pixel stages', () => {
     expect(betterReading(first, { text: 'ນົມ', confidence: 40 })).toBe(first);
     expect(betterReading(first, { text: ' ', confidence: 95 })).toBe(first);
     expect(betterReading(first, undefined)).toBe(first);
+  });
+});
+
+describe('badges and bands: dark regions read from their own inverted crop', () => {
+  /** A 200 × 100 light picture; `fill` paints rectangles [x0, y0, x1, y1] with a grey level. */
+  function picture(rects: [number, number, number, number, number][], background = 235) {
+    const width = 200;
+    const height = 100;
+    const pixels = new Uint8Array(width * height).fill(background);
+    for (const [x0, y0, x1, y1, level] of rects)
+      for (let y = y0; y < y1; y += 1) for (let x = x0; x < x1; x += 1) pixels[y * width + x] = level;
+    return { width, height, pixels };
+  }
+
+  it('finds a dark badge with light text in it, in picture pixels', () => {
+    // A badge 120 × 24 with three light "letters" cut into it.
+    const image = picture([
+      [20, 40, 140, 64, 60],
+      [30, 46, 36, 58, 250],
+      [50, 46, 56, 58, 250],
+      [70, 46, 76, 58, 250],
+    ]);
+    expect(darkRegions(image)).toEqual([{ x0: 20, y0: 40, x1: 140, y1: 64 }]);
+  });
+
+  it('finds every badge and band, top to bottom', () => {
+    const image = picture([
+      [100, 70, 190, 90, 80],
+      [10, 10, 150, 30, 50],
+    ]);
+    expect(darkRegions(image).map((b) => b.y0)).toEqual([12, 72]); // cells of 4 px: a cell half dark is not dark
+  });
+
+  it('ignores dark text on a light picture (thin strokes leave their box light), small marks and a dark background', () => {
+    const strokes: [number, number, number, number, number][] = [];
+    for (let x = 10; x < 190; x += 8) strokes.push([x, 20, x + 2, 60, 20]);
+    strokes.push([10, 40, 190, 42, 20]);
+    expect(darkRegions(picture(strokes))).toEqual([]);
+    expect(darkRegions(picture([[10, 10, 20, 20, 20]]))).toEqual([]);
+    // Light text on a wholly dark picture: the picture's background, not a badge.
+    expect(darkRegions(picture([[20, 40, 60, 50, 240]], 30))).toEqual([]);
+  });
+
+  it('places a line in a region by its centre', () => {
+    const badge = { x0: 20, y0: 40, x1: 140, y1: 64 };
+    expect(centreInside({ x0: 30, y0: 44, x1: 120, y1: 60 }, badge)).toBe(true);
+    expect(centreInside({ x0: 30, y0: 60, x1: 120, y1: 90 }, badge)).toBe(false);
+  });
+
+  it('tells the words a Lao-only reading may replace: letters without Lao', () => {
+    expect(latinWord('WANDS')).toBe(true);
+    expect(latinWord('§auda')).toBe(true);
+    expect(latinWord('ນົມ')).toBe(false);
+    expect(latinWord('[ຊສ໌')).toBe(false);
+    expect(latinWord('15%')).toBe(false);
+    expect(latinWord('0-6')).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 
 import { characterErrors } from '../src/evaluation/cer';
 import { findEvidence } from '../src/understand/evidence';
-import { createOcrEngine, type OcrEngine } from '../src/understand/ocr';
+import { createOcrEngine, type OcrEngine, type OcrTuning } from '../src/understand/ocr';
 
 describe('OCR (tesseract.js, npm Lao + English models, offline)', () => {
   let engine: OcrEngine;
@@ -67,5 +67,72 @@ describe('OCR second pass on weak lines (re-read from an enlarged crop)', () => 
     expect(errors(twice.text)).toBeLessThanOrEqual(errors(once.text));
     expect(twice.text).toContain('ແຖມ');
     expect(twice.text).toContain('FREE');
+  });
+});
+
+describe('OCR of badges and bands (light text on a coloured shape)', () => {
+  /** Dark Lao lines on a pale picture, a claim on a blue badge and a pack with its name on a band (as the ads are drawn). */
+  async function adPicture(): Promise<Buffer> {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="700">
+      <rect width="1000" height="700" fill="#e3f2fd"/>
+      <text x="60" y="170" font-family="Noto Sans Lao" font-weight="bold" font-size="60" fill="#0d47a1">ນົມຜົງ ດາວນ້ອຍ ສູດ 2</text>
+      <rect x="40" y="270" width="560" height="72" rx="12" fill="#1565c0"/>
+      <text x="60" y="325" font-family="Noto Sans Lao" font-weight="bold" font-size="52" fill="#ffffff">ໃກ້ຄຽງນົມແມ່ ທີ່ສຸດ</text>
+      <text x="60" y="400" font-family="Noto Sans Lao" font-size="34" fill="#0d47a1">ສັ່ງຊື້ ທາງເພຈ ໄດ້ເລີຍ</text>
+      <rect x="660" y="195" width="280" height="420" rx="16" fill="#f3f3f3" stroke="#888888" stroke-width="4"/>
+      <rect x="660" y="322" width="280" height="126" fill="#2b6cb0"/>
+      <text x="720" y="397" font-family="Noto Sans Lao" font-weight="bold" font-size="30" fill="#ffffff">ດາວນ້ອຍ 2</text>
+    </svg>`;
+    return sharp(Buffer.from(svg)).png().toBuffer();
+  }
+  const badge = 'ໃກ້ຄຽງນົມແມ່ ທີ່ສຸດ';
+  const drawn = `ນົມຜົງ ດາວນ້ອຍ ສູດ 2\n${badge}\nສັ່ງຊື້ ທາງເພຈ ໄດ້ເລີຍ\nດາວນ້ອຍ 2`;
+
+  it('reads the badge and the band the first pass skips, and the whole picture better', async () => {
+    const picture = await adPicture();
+    const tessdataDir = path.join(os.tmpdir(), 'lcmdp-detector-tessdata-test');
+    const read = async (tuning: Partial<OcrTuning>) => {
+      const engine = await createOcrEngine({ workers: 1, tessdataDir, pageSegMode: '6', tuning });
+      try {
+        return await engine.recognise(picture);
+      } finally {
+        await engine.close();
+      }
+    };
+    const first = await read({ regionRead: 0, laoWordBelow: 0, rereadBelow: 0 });
+    const withRegions = await read({ regionRead: 1, laoWordBelow: 80, rereadBelow: 0 });
+    const errors = (truth: string, text: string) => characterErrors(truth, text);
+    expect(errors(badge, withRegions.text).errors).toBeLessThan(errors(badge, first.text).errors);
+    const badgeRate = (text: string) => errors(badge, text).errors / errors(badge, text).characters;
+    // The first pass skips the badge (most of its line missing); its own reading misses at most a few marks.
+    expect(badgeRate(first.text)).toBeGreaterThan(0.5);
+    expect(badgeRate(withRegions.text)).toBeLessThan(0.4);
+    // The pack's band too.
+    expect(first.text).not.toContain('ດາວນ້ອຍ 2');
+    expect(withRegions.text).toContain('ດາວນ້ອຍ 2');
+    expect(errors(drawn, withRegions.text).errors).toBeLessThan(errors(drawn, first.text).errors);
+    // The claim the badge carries is found by the rules in the picture's text.
+    expect(findEvidence(withRegions.text, 'image_ocr').cues.get('claim.idealise')?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('OCR: Lao words the Lao+English model reads as Latin letters', () => {
+  it('reads them again with the Lao model alone (a dev picture: ລູກໝາ was read "NUN")', async () => {
+    const picture = path.resolve(__dirname, '../data/images/files/i2-089-clean.png');
+    const drawn = 'ນົມຜົງ ລູກໝາ ລູກແມວ\nສູດ ສຳລັບສັດ 0-2 ເດືອນ\nແທນນົມແມ່ໝາ ໄດ້\nຫຼຸດ 10% ຮ້ານ ເພັດຊັອບ\nນົມລູກໝາ';
+    const tessdataDir = path.join(os.tmpdir(), 'lcmdp-detector-tessdata-test');
+    const read = async (laoWordBelow: number) => {
+      const engine = await createOcrEngine({ workers: 1, tessdataDir, pageSegMode: '6', tuning: { laoWordBelow } });
+      try {
+        return await engine.recognise(picture);
+      } finally {
+        await engine.close();
+      }
+    };
+    const latinOnly = await read(0);
+    const laoWords = await read(80);
+    const latinWords = (text: string) => text.split(/\s+/u).filter((w) => /[A-Za-z]/u.test(w)).length;
+    expect(latinWords(laoWords.text)).toBeLessThan(latinWords(latinOnly.text));
+    expect(characterErrors(drawn, laoWords.text).errors).toBeLessThan(characterErrors(drawn, latinOnly.text).errors);
   });
 });

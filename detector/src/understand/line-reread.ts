@@ -149,3 +149,98 @@ export function betterReading(first: LineReading, second: LineReading | undefine
   if (!second || second.text.trim() === '') return first;
   return second.confidence > first.confidence ? second : first;
 }
+
+export interface DarkRegionOptions {
+  /** The picture is looked at in cells of this many pixels (a cell is dark when most of its pixels are). */
+  cell: number;
+  /** A region is at least this share of the picture's height and width. */
+  minHeightShare: number;
+  minWidthShare: number;
+  /** Dark cells fill at least this share of the region's box (a badge or band, not a word's strokes). */
+  minFill: number;
+  /** A region covering more than this share of the picture is the picture's background, not a badge. */
+  maxAreaShare: number;
+}
+
+export const DARK_REGION_DEFAULTS: DarkRegionOptions = {
+  cell: 4,
+  minHeightShare: 0.05,
+  minWidthShare: 0.15,
+  minFill: 0.6,
+  maxAreaShare: 0.6,
+};
+
+/**
+ * Badges and bands darker than the picture's background (light text on a coloured shape, which tesseract's page
+ * layout often skips whole): connected areas of cells darker than the picture's Otsu threshold that are large and
+ * fill most of their box. Boxes in the picture's pixels, top to bottom. Dark-on-light text never forms one: its
+ * strokes are thin and leave most of their box light.
+ */
+export function darkRegions(image: GreyImage, options: DarkRegionOptions = DARK_REGION_DEFAULTS): Box[] {
+  const { width, height, pixels } = image;
+  const threshold = otsuThreshold(pixels);
+  const { cell } = options;
+  const cols = Math.ceil(width / cell);
+  const rows = Math.ceil(height / cell);
+  const dark = new Uint8Array(cols * rows);
+  for (let cy = 0; cy < rows; cy += 1) {
+    for (let cx = 0; cx < cols; cx += 1) {
+      let below = 0;
+      let all = 0;
+      for (let y = cy * cell; y < Math.min(height, (cy + 1) * cell); y += 1) {
+        for (let x = cx * cell; x < Math.min(width, (cx + 1) * cell); x += 1) {
+          all += 1;
+          if (pixels[y * width + x] <= threshold) below += 1;
+        }
+      }
+      dark[cy * cols + cx] = below * 2 > all ? 1 : 0;
+    }
+  }
+  const seen = new Uint8Array(cols * rows);
+  const regions: Box[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < dark.length; start += 1) {
+    if (!dark[start] || seen[start]) continue;
+    seen[start] = 1;
+    stack.push(start);
+    let count = 0;
+    let x0 = cols;
+    let y0 = rows;
+    let x1 = -1;
+    let y1 = -1;
+    while (stack.length > 0) {
+      const i = stack.pop() as number;
+      const x = i % cols;
+      const y = (i - x) / cols;
+      count += 1;
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
+      const next = [x > 0 ? i - 1 : -1, x < cols - 1 ? i + 1 : -1, y > 0 ? i - cols : -1, y < rows - 1 ? i + cols : -1];
+      for (const n of next) {
+        if (n >= 0 && dark[n] && !seen[n]) {
+          seen[n] = 1;
+          stack.push(n);
+        }
+      }
+    }
+    const boxCells = (x1 - x0 + 1) * (y1 - y0 + 1);
+    if (
+      (y1 - y0 + 1) * cell < options.minHeightShare * height ||
+      (x1 - x0 + 1) * cell < options.minWidthShare * width ||
+      count < options.minFill * boxCells ||
+      boxCells > options.maxAreaShare * cols * rows
+    )
+      continue;
+    regions.push({ x0: x0 * cell, y0: y0 * cell, x1: Math.min(width, (x1 + 1) * cell), y1: Math.min(height, (y1 + 1) * cell) });
+  }
+  return regions.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** Whether the centre of `inner` lies inside `outer`. */
+export function centreInside(inner: Box, outer: Box): boolean {
+  const cx = (inner.x0 + inner.x1) / 2;
+  const cy = (inner.y0 + inner.y1) / 2;
+  return cx >= outer.x0 && cx <= outer.x1 && cy >= outer.y0 && cy <= outer.y1;
+}

@@ -3,9 +3,11 @@
  * wrecks the English), a pool of workers. Everything is local: the traineddata files come from the
  * @tesseract.js-data packages, are linked into one folder (tesseract.js reads all languages from one path) and are
  * never cached into the working directory. Images are prepared with sharp: grey, enlarged when small, stretched
- * contrast. Lines the first pass reads with low confidence are read a second time from their own enlarged crop
- * (line-reread.ts), the more confident reading kept. Each worker is lent to one picture at a time (the second pass
- * switches its page mode).
+ * contrast. Dark badges and bands (light text on a coloured shape, which the first pass often skips whole) are
+ * read again from their own inverted crop; Latin words read with low confidence in a Lao picture are read again by
+ * a Lao-only model; optionally, lines read with low confidence are read again from their own enlarged crop
+ * (line-reread.ts). The more confident reading is kept each time. Each worker (and its Lao-only companion) is
+ * lent to one picture at a time (the extra passes switch its page mode).
  */
 // eslint-disable-next-line boundaries/dependencies -- still reads files here until issue 12 point 5 moves file access out of understand/
 import fs from 'node:fs';
@@ -14,7 +16,9 @@ import path from 'node:path';
 import {
   betterReading,
   binarise,
+  centreInside,
   crop,
+  darkRegions,
   darkOnLight,
   lineParts,
   thinStrokes,
@@ -64,6 +68,12 @@ export interface OcrTuning {
   rereadSplitGap: number;
   /** Binarise a line crop here (Otsu); otherwise tesseract gets the grey crop, inverted when its border is dark. */
   rereadBinarise: boolean;
+  /** Read dark badges and bands (light text on a coloured shape) again from their own inverted crop (0: off). */
+  regionRead: number;
+  /** Page mode of the badge reading. */
+  regionPsm: string;
+  /** Latin words read below this confidence in a Lao picture are read again by a Lao-only model (0: off). */
+  laoWordBelow: number;
   /** Further tesseract parameters of the first pass. */
   params: Record<string, string>;
 }
@@ -76,6 +86,11 @@ export interface OcrTuning {
  * pictures but four groups and the product lower (1–2 pictures each), a model retrained on its texts failed the
  * promotion gate (mean group F1 0.864 < 0.869 on dev), and it takes ×1.75 the time per picture. Measure it with
  * `npm run ocr-study -w @lcmdp/detector -- --tuning '{"rereadBelow":80}'`.
+ *
+ * ON by default (2026-11-27, same dev pictures): dark badges and bands read from their own inverted crop
+ * (`regionRead`) took CER from 21.2 / 22.3 % to 15.3 / 18.5 %, and with doubtful Latin words in Lao pictures read
+ * again by the Lao-only model (`laoWordBelow: 80`) to 13.8 / 15.8 %; adding the line re-read (80, median 3) on top
+ * gave 13.6 / 16.8 % for more time, so it stays off.
  */
 export const DEFAULT_TUNING: OcrTuning = {
   rereadBelow: 0,
@@ -86,8 +101,18 @@ export const DEFAULT_TUNING: OcrTuning = {
   rereadPadding: 0.3,
   rereadSplitGap: 1.5,
   rereadBinarise: false,
+  regionRead: 1,
+  regionPsm: '6',
+  laoWordBelow: 80,
   params: {},
 };
+
+const LAO = /[\u0E80-\u0EFF]/u;
+
+/** A word with letters and no Lao: English, or Lao the Lao+English model read as Latin letters. */
+export function latinWord(text: string): boolean {
+  return !LAO.test(text) && /\p{L}/u.test(text);
+}
 
 const LANGUAGES = ['lao', 'eng'] as const;
 /**
@@ -106,7 +131,9 @@ export function ocrSettingsName(pageSegMode: string): string {
     t.rereadBelow > 0
       ? `/reread${t.rereadBelow}-x${t.rereadScale}-gap${t.rereadSplitGap}-${t.rereadBinarise ? 'otsu' : 'grey'}`
       : '';
-  return `lao+eng/psm${pageSegMode}/w${MIN_WIDTH}-${MAX_WIDTH}${reread}`;
+  const badges = t.regionRead > 0 ? `/badges${t.regionRead}-psm${t.regionPsm}` : '';
+  const laoWords = t.laoWordBelow > 0 ? `/lao-words${t.laoWordBelow}` : '';
+  return `lao+eng/psm${pageSegMode}/w${MIN_WIDTH}-${MAX_WIDTH}${reread}${badges}${laoWords}`;
 }
 
 /** Links the packaged traineddata files into one folder (idempotent). */
@@ -149,11 +176,11 @@ type Worker = Awaited<ReturnType<TesseractModule['createWorker']>>;
 type Psm = TesseractModule['PSM'][keyof TesseractModule['PSM']];
 
 /** A fixed set of workers, each lent to one picture at a time (its page mode may change during the picture). */
-function workerPool(workers: Worker[]) {
+function workerPool<W>(workers: W[]) {
   const idle = [...workers];
-  const waiting: ((worker: Worker) => void)[] = [];
-  return async function use<T>(task: (worker: Worker) => Promise<T>): Promise<T> {
-    const worker = idle.pop() ?? (await new Promise<Worker>((resolve) => waiting.push(resolve)));
+  const waiting: ((worker: W) => void)[] = [];
+  return async function use<T>(task: (worker: W) => Promise<T>): Promise<T> {
+    const worker = idle.pop() ?? (await new Promise<W>((resolve) => waiting.push(resolve)));
     try {
       return await task(worker);
     } finally {
@@ -184,6 +211,7 @@ async function lineImage(page: GreyImage, box: Box, tuning: OcrTuning): Promise<
   if (tuning.rereadThin) binary = thinStrokes(binary);
   return sharp(Buffer.from(binary.pixels), { raw: { width: binary.width, height: binary.height, channels: 1 } })
     .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
+    .withMetadata({ density: 300 })
     .png()
     .toBuffer();
 }
@@ -207,49 +235,162 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
         preserve_interword_spaces: '1',
         ...tuning.params,
       });
-      return worker;
+      // A Lao-only reader for the words the Lao+English model read as Latin letters in a Lao picture.
+      let lao: Worker | undefined;
+      if (tuning.laoWordBelow > 0) {
+        lao = await tesseract.createWorker(['lao'], tesseract.OEM.LSTM_ONLY, {
+          langPath,
+          gzip: true,
+          cacheMethod: 'none',
+          logger: () => undefined,
+          errorHandler: (error: unknown) => process.stderr.write(`ocr worker: ${String(error)}\n`),
+        });
+        await lao.setParameters({ tessedit_pageseg_mode: tuning.rereadPsm as Psm, preserve_interword_spaces: '1' });
+      }
+      return { worker, lao };
     }),
   );
   const use = workerPool(workers);
+  type Slot = (typeof workers)[number];
+  type Line = NonNullable<
+    Awaited<ReturnType<Worker['recognize']>>['data']['blocks']
+  >[number]['paragraphs'][number]['lines'][number];
 
-  async function read(worker: Worker, prepared: Buffer): Promise<{ text: string; confidence: number }> {
-    if (tuning.rereadBelow <= 0) {
+  /**
+   * A line's reading with its doubtful Latin words (below `laoWordBelow`) read again by the Lao-only model from
+   * their own crop; the Lao reading replaces the word when it is more confident. Only in pictures with Lao text.
+   */
+  async function withLaoWords(slot: Slot, page: () => Promise<GreyImage>, line: Line): Promise<LineReading> {
+    const first = { text: line.text.trim(), confidence: line.confidence };
+    if (!slot.lao || !line.words.some((w) => latinWord(w.text) && w.confidence < tuning.laoWordBelow)) return first;
+    const words: LineReading[] = [];
+    let changed = false;
+    for (const word of line.words) {
+      const reading = { text: word.text, confidence: word.confidence };
+      if (latinWord(word.text) && word.confidence < tuning.laoWordBelow) {
+        const { data } = await slot.lao.recognize(await lineImage(await page(), word.bbox, tuning));
+        const again = { text: data.text.trim(), confidence: data.confidence };
+        if (LAO.test(again.text) && betterReading(reading, again) === again) {
+          words.push(again);
+          changed = true;
+          continue;
+        }
+      }
+      words.push(reading);
+    }
+    if (!changed) return first;
+    const characters = words.reduce((s, w) => s + w.text.length, 0);
+    return {
+      text: words.map((w) => w.text).join(' '),
+      confidence: characters === 0 ? 0 : words.reduce((s, w) => s + w.confidence * w.text.length, 0) / characters,
+    };
+  }
+
+  /** A dark badge or band cut out, inverted (its text dark on light), with a white margin: a PNG. */
+  async function regionImage(page: GreyImage, box: Box): Promise<Buffer> {
+    const sharp = require('sharp') as SharpModule;
+    const inset = Math.min(4, Math.floor((box.y1 - box.y0) / 8));
+    const part = crop(page, { x0: box.x0 + inset, y0: box.y0 + inset, x1: box.x1 - inset, y1: box.y1 - inset }, 0);
+    const inverted = part.pixels.map((p) => 255 - p);
+    return sharp(Buffer.from(inverted), { raw: { width: part.width, height: part.height, channels: 1 } })
+      .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
+      .withMetadata({ density: 300 })
+      .png()
+      .toBuffer();
+  }
+
+  async function withPageMode<T>(worker: Worker, psm: string, task: () => Promise<T>): Promise<T> {
+    await worker.setParameters({ tessedit_pageseg_mode: psm as Psm });
+    try {
+      return await task();
+    } finally {
+      await worker.setParameters({ tessedit_pageseg_mode: options.pageSegMode as Psm });
+    }
+  }
+
+  async function read(slot: Slot, prepared: Buffer): Promise<{ text: string; confidence: number }> {
+    const { worker } = slot;
+    if (tuning.rereadBelow <= 0 && tuning.regionRead <= 0 && tuning.laoWordBelow <= 0) {
       const { data } = await worker.recognize(prepared);
       return { text: data.text, confidence: data.confidence };
     }
     const { data } = await worker.recognize(prepared, {}, { text: true, blocks: true });
     const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
-    const weak = lines.filter((l) => l.confidence < tuning.rereadBelow && l.bbox.y1 - l.bbox.y0 >= 6);
-    if (weak.length === 0) return { text: data.text, confidence: data.confidence };
-    const page = await greyPixels(prepared);
-    const again = new Map<(typeof lines)[number], LineReading>();
-    await worker.setParameters({ tessedit_pageseg_mode: tuning.rereadPsm as Psm });
-    try {
-      for (const line of weak) {
-        const height = line.bbox.y1 - line.bbox.y0;
-        const parts =
-          tuning.rereadSplitGap > 0 && line.words.length > 1
-            ? lineParts(
-                line.words.map((w) => w.bbox),
-                line.rowAttributes?.rowHeight || height,
-                tuning.rereadSplitGap,
-              )
-            : [line.bbox];
-        const readings: LineReading[] = [];
-        for (const part of parts) {
-          const { data: second } = await worker.recognize(await lineImage(page, part, tuning));
-          readings.push({ text: second.text.trim(), confidence: second.confidence });
-        }
-        const characters = readings.reduce((s, r) => s + r.text.length, 0);
-        again.set(line, {
-          text: readings.map((r) => r.text).join(' '),
-          confidence: characters === 0 ? 0 : readings.reduce((s, r) => s + r.confidence * r.text.length, 0) / characters,
+    // Lao-only word readings only where the picture has Lao text.
+    const lao = LAO.test(data.text) ? slot.lao : undefined;
+    let page: GreyImage | undefined;
+    const pagePixels = async () => (page ??= await greyPixels(prepared));
+    // Badges and bands: their own reading replaces the lines inside them when it is more confident.
+    const regionReadings: { box: Box; reading: LineReading }[] = [];
+    const replaced = new Set<(typeof lines)[number]>();
+    if (tuning.regionRead > 0) {
+      const regions = darkRegions(await pagePixels());
+      if (regions.length > 0) {
+        await withPageMode(worker, tuning.regionPsm, async () => {
+          for (const box of regions) {
+            const image = await regionImage(await pagePixels(), box);
+            const { data: again } = await worker.recognize(image, {}, { text: true, blocks: true });
+            let regionPage: GreyImage | undefined;
+            const regionPixels = async () => (regionPage ??= await greyPixels(image));
+            const regionLines = lao
+              ? await Promise.all(
+                  (again.blocks ?? [])
+                    .flatMap((b) => b.paragraphs.flatMap((p) => p.lines))
+                    .map((l) => withLaoWords(slot, regionPixels, l)),
+                )
+              : again.text.split('\n').map((text) => ({ text, confidence: again.confidence }));
+            const text = regionLines
+              .map((l) => l.text.trim())
+              .filter((l) => l !== '')
+              .join('\n');
+            const inside = lines.filter((l) => centreInside(l.bbox, box));
+            const insideChars = inside.reduce((s, l) => s + l.text.trim().length, 0);
+            const insideConfidence =
+              insideChars === 0 ? 0 : inside.reduce((s, l) => s + l.confidence * l.text.trim().length, 0) / insideChars;
+            if (text === '' || again.confidence < tuning.regionRead || again.confidence <= insideConfidence) continue;
+            for (const l of inside) replaced.add(l);
+            regionReadings.push({ box, reading: { text, confidence: again.confidence } });
+          }
         });
       }
-    } finally {
-      await worker.setParameters({ tessedit_pageseg_mode: options.pageSegMode as Psm });
     }
-    const chosen = lines.map((l) => betterReading({ text: l.text.trim(), confidence: l.confidence }, again.get(l)));
+    const kept = lines.filter((l) => !replaced.has(l));
+    const firstReadings = new Map<Line, LineReading>();
+    for (const l of kept)
+      firstReadings.set(l, lao ? await withLaoWords(slot, pagePixels, l) : { text: l.text.trim(), confidence: l.confidence });
+    const fixed = kept.some((l) => firstReadings.get(l)?.text !== l.text.trim());
+    if (regionReadings.length === 0 && tuning.rereadBelow <= 0 && !fixed) return { text: data.text, confidence: data.confidence };
+    const weak = kept.filter((l) => (firstReadings.get(l)?.confidence ?? 0) < tuning.rereadBelow && l.bbox.y1 - l.bbox.y0 >= 6);
+    const again = new Map<(typeof lines)[number], LineReading>();
+    if (weak.length > 0) {
+      await withPageMode(worker, tuning.rereadPsm, async () => {
+        for (const line of weak) {
+          const height = line.bbox.y1 - line.bbox.y0;
+          const parts =
+            tuning.rereadSplitGap > 0 && line.words.length > 1
+              ? lineParts(
+                  line.words.map((w) => w.bbox),
+                  line.rowAttributes?.rowHeight || height,
+                  tuning.rereadSplitGap,
+                )
+              : [line.bbox];
+          const readings: LineReading[] = [];
+          for (const part of parts) {
+            const { data: second } = await worker.recognize(await lineImage(await pagePixels(), part, tuning));
+            readings.push({ text: second.text.trim(), confidence: second.confidence });
+          }
+          const characters = readings.reduce((s, r) => s + r.text.length, 0);
+          again.set(line, {
+            text: readings.map((r) => r.text).join(' '),
+            confidence: characters === 0 ? 0 : readings.reduce((s, r) => s + r.confidence * r.text.length, 0) / characters,
+          });
+        }
+      });
+    }
+    const chosen = [
+      ...kept.map((l) => ({ y: l.bbox.y0, ...betterReading(firstReadings.get(l) as LineReading, again.get(l)) })),
+      ...regionReadings.map((r) => ({ y: r.box.y0, ...r.reading })),
+    ].sort((a, b) => a.y - b.y);
     const characters = chosen.reduce((s, l) => s + l.text.length, 0);
     const confidence =
       characters === 0 ? data.confidence : chosen.reduce((s, l) => s + l.confidence * l.text.length, 0) / characters;
@@ -264,7 +405,7 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
       return { ...result, ms: Date.now() - started };
     },
     async close() {
-      await Promise.all(workers.map((w) => w.terminate()));
+      await Promise.all(workers.flatMap((w) => [w.worker.terminate(), w.lao?.terminate()]));
     },
   };
 }
