@@ -22,7 +22,7 @@ import { reliability } from '../understand/calibration';
 import { detectImage, detectText } from '../judge/judge';
 import type { OutputLine } from './detect-lines';
 import { loadCurrentClassifier } from '../judge/model-store';
-import { lazyOcr } from '../understand/ocr';
+import { lazyOcr, ocrSettingsName } from '../understand/ocr';
 import { log, readArgs, run } from './io';
 
 function describeError(id: string, truth: Labelled, got: Partial<OutputLine>, text: string): string {
@@ -73,6 +73,8 @@ interface Recorded {
     suspectedRecall: number;
     cerClean: number;
     cerHard: number;
+    /** The OCR set-up the pictures were read with (absent: recorded before set-ups were named). */
+    ocrSettings?: string;
   };
 }
 
@@ -85,16 +87,33 @@ function summary(report: Report) {
   };
 }
 
-/** Records a model version's first test scores; a part already recorded is never replaced. */
+/**
+ * Records a model version's first test scores; a part already recorded is never replaced. The pictures' figures
+ * depend on the OCR set-up as much as on the model: a version's pictures read under a new set-up are a first
+ * score of their own, recorded as `<version> + OCR <set-up>`.
+ */
 function recordFirstTestScore(modelsDir: string, version: string, part: Omit<Recorded, 'recordedAt'>): void {
   const file = path.join(modelsDir, 'test-scores.json');
   const all = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Recorded>) : {};
-  const earlier = all[version] ?? { recordedAt: new Date().toISOString() };
-  const merged: Recorded = { ...part, ...earlier };
-  if (JSON.stringify(merged) === JSON.stringify(all[version])) return;
-  all[version] = merged;
-  fs.writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
-  log(`eval: first test score of ${version} recorded in ${path.relative(process.cwd(), file)}`);
+  const parts: [string, Omit<Recorded, 'recordedAt'>][] = [];
+  const earlierImages = all[version]?.images;
+  if (part.images && earlierImages && earlierImages.ocrSettings !== part.images.ocrSettings) {
+    parts.push([version, { ...(part.texts ? { texts: part.texts } : {}) }]);
+    parts.push([`${version} + OCR ${part.images.ocrSettings}`, { images: part.images }]);
+  } else {
+    parts.push([version, part]);
+  }
+  let changed = false;
+  for (const [key, scores] of parts) {
+    if (!scores.texts && !scores.images) continue;
+    const earlier = all[key] ?? { recordedAt: new Date().toISOString() };
+    const merged: Recorded = { ...scores, ...earlier };
+    if (JSON.stringify(merged) === JSON.stringify(all[key])) continue;
+    all[key] = merged;
+    changed = true;
+    log(`eval: first test score of ${key} recorded in ${path.relative(process.cwd(), file)}`);
+  }
+  if (changed) fs.writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
 }
 
 run(async () => {
@@ -150,6 +169,7 @@ run(async () => {
           ...summary(report),
           cerClean: Math.round(1000 * rate(cerRows.filter((r) => !isHard(r)).map((r) => r.errors))) / 1000,
           cerHard: Math.round(1000 * rate(cerRows.filter(isHard).map((r) => r.errors))) / 1000,
+          ocrSettings: ocrSettingsName(config.ocrPageSegMode),
         };
         if (showErrors) {
           images.forEach((img, i) => {
