@@ -12,3 +12,4 @@ export * from './demo-catalogue';
 export * from './random';
 export * from './production-secrets';
 export * from './chromium';
+export * from './monthly-report';
