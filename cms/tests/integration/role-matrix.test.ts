@@ -75,6 +75,9 @@ const PROBES: Record<string, Probe> = {
   takeCaseStep: { path: `/cases/${UNKNOWN}/steps/send_notice`, body: {}, expect: 404 },
   assignCase: { path: `/cases/${UNKNOWN}/assignee`, body: {}, expect: 400 },
   joinCaseItems: { path: `/cases/${UNKNOWN}/items`, body: {}, expect: 400 },
+  generateMonthlyReport: { body: {}, expect: 400 },
+  listMonthlyReports: { expect: 200 },
+  downloadMonthlyReport: { path: `/monthly-reports/${UNKNOWN}/pdf`, expect: 404 },
 };
 for (const action of LEGACY_ROUTES.map((r) => r.action)) {
   if (

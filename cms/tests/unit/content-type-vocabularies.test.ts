@@ -17,6 +17,7 @@ import {
   REVIEW_STATUSES,
   SUPERVISOR_DECISIONS,
   VARIANTS,
+  LOCALES,
   VIOLATION_GROUPS,
 } from '@lcmdp/contract';
 
@@ -55,6 +56,8 @@ const EXPECTED: Record<string, readonly string[] | null> = {
   'detection.operatorStatus': OPERATOR_DECISIONS,
   'detection.productType': PRODUCT_TYPES,
   'law-file.variant': VARIANTS,
+  'monthly-report.variant': VARIANTS,
+  'monthly-report.language': LOCALES,
   'report.category': REPORT_CATEGORIES,
   'report.variant': VARIANTS,
   'report.reviewStatus': REVIEW_STATUSES,
