@@ -53,9 +53,7 @@ export function inPeriod(at: string, period: FigurePeriod): boolean {
 
 /** The first step of a kind a case took (steps are append-only: a case is decided once, its removal verified once). */
 export function firstStep(c: FigureCase, step: CaseTimelineStep): FigureStep | null {
-  return (
-    [...c.steps].filter((s) => s.step === step).sort((a, b) => Date.parse(a.at) - Date.parse(b.at))[0] ?? null
-  );
+  return [...c.steps].filter((s) => s.step === step).sort((a, b) => Date.parse(a.at) - Date.parse(b.at))[0] ?? null;
 }
 
 /** Days between two instants, one decimal, never below 0 (an item found after the case's removal counts as 0). */

@@ -82,7 +82,10 @@ export function monthlyReportHtml(report: MonthlyReport, fontCss: string, genera
     [w.adsRemoved, e.ads_removed],
     [w.medianDays, e.median_days_to_removal ?? '–'],
   ]
-    .map(([label, value]) => `<div class="card"><div class="value">${escapeHtml(String(value))}</div><div>${escapeHtml(String(label))}</div></div>`)
+    .map(
+      ([label, value]) =>
+        `<div class="card"><div class="value">${escapeHtml(String(value))}</div><div>${escapeHtml(String(label))}</div></div>`,
+    )
     .join('');
   const fmt = (v: number | string) => (typeof v === 'number' ? number(v) : v);
   return `<!doctype html>
@@ -109,7 +112,11 @@ section{page-break-inside:avoid}
 <p class="sub">${escapeHtml(report.subtitle)} · ${escapeHtml(w.generated)} ${escapeHtml(generatedAt)}</p>
 <div class="cards">${cards}</div>
 <section><h2>${escapeHtml(w.figures)}</h2>
-${table([w.figure, w.value], figureRows(report).map(([label, value]) => [label, fmt(value)]), w.none)}
+${table(
+  [w.figure, w.value],
+  figureRows(report).map(([label, value]) => [label, fmt(value)]),
+  w.none,
+)}
 <p class="note">${escapeHtml(w.note)}</p></section>
 <section><h2>${escapeHtml(w.daily)}</h2>${dailyChart(report.daily)}</section>
 <section><h2>${escapeHtml(w.byType)}</h2>${barChart(report.byType) || `<p class="none">${escapeHtml(w.none)}</p>`}</section>
@@ -117,7 +124,13 @@ ${table([w.figure, w.value], figureRows(report).map(([label, value]) => [label, 
 <section><h2>${escapeHtml(w.decided)}</h2>
 ${table(
   [w.caseNumber, w.company, w.decidedOn, w.measures, w.fineKip],
-  report.casesDecided.map((c) => [c.caseNumber, c.company, c.decidedOn, c.measures, c.fineKip === null ? null : number(c.fineKip)]),
+  report.casesDecided.map((c) => [
+    c.caseNumber,
+    c.company,
+    c.decidedOn,
+    c.measures,
+    c.fineKip === null ? null : number(c.fineKip),
+  ]),
   w.none,
 )}</section>
 <section><h2>${escapeHtml(w.removals)}</h2>

@@ -75,20 +75,7 @@ export const TOP_COMPANIES = 10;
 
 const MONTHS: Record<Locale, string[]> = {
   lo: ['ມັງກອນ', 'ກຸມພາ', 'ມີນາ', 'ເມສາ', 'ພຶດສະພາ', 'ມິຖຸນາ', 'ກໍລະກົດ', 'ສິງຫາ', 'ກັນຍາ', 'ຕຸລາ', 'ພະຈິກ', 'ທັນວາ'],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
 };
 
 export const MEASURE_LABELS: Record<CaseMeasure, Label> = {
@@ -159,9 +146,7 @@ function countNames(names: readonly (string | null)[], blank: string): NamedCoun
     const name = raw?.trim() || blank;
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  return [...counts]
-    .map(([name, count]) => ({ name, count }))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
 export function monthlyReport(input: MonthlyReportInput): MonthlyReport {

@@ -184,12 +184,14 @@ export async function listMonthlyReports(): Promise<WireMonthlyReport[]> {
 
 /** One kept file, to stream to staff: its name, type and bytes (local uploads are read from the public folder). */
 export async function monthlyReportFile(documentId: string, format: MonthlyReportFormat) {
-  const row = (await documents(MONTHLY_REPORT_UID).findOne({ documentId, populate: POPULATE })) as unknown as
-    | StoredMonthlyReport
-    | null;
+  const row = (await documents(MONTHLY_REPORT_UID).findOne({
+    documentId,
+    populate: POPULATE,
+  })) as unknown as StoredMonthlyReport | null;
   const file = row?.[format];
   if (!row || !file) throw notFound('Monthly report');
-  if (/^https?:/.test(file.url)) throw new HttpFailure(503, 'The file is kept in object storage, which this server cannot read yet');
+  if (/^https?:/.test(file.url))
+    throw new HttpFailure(503, 'The file is kept in object storage, which this server cannot read yet');
   const path = join(strapi.dirs.static.public, file.url);
   const size = await stat(path).then(
     (s) => s.size,

@@ -68,6 +68,21 @@ async function decide(caseId: string, verify: boolean) {
   if (verify) expect((await step(caseId, 'verify_removal').field('note', 'Gone')).status).toBe(200);
 }
 
+/** A file answer's bytes. */
+const binary = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+/** An .xlsx's sheets, as exceljs reads them back. */
+async function workbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  return book;
+}
+
 let removed: { caseNumber: string };
 let decidedOnly: { caseNumber: string };
 
@@ -110,29 +125,14 @@ describe('enforcement figures', () => {
     const past = await api().get('/api-laos/get_analysis?from=2020-01-01&to=2020-12-31').set(as('supervisor'));
     expect(past.body.enforcement.cases_opened).toBe(0);
 
-    const sheet = await api()
-      .get('/api-laos/export_analysis?variant=international&lang=en')
-      .set(as('supervisor'))
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(sheet.body as Buffer);
-    const rows = book.worksheets[0].getSheetValues().map((r) => (Array.isArray(r) ? r.slice(1) : []));
+    const sheet = await binary(api().get('/api-laos/export_analysis?variant=international&lang=en').set(as('supervisor')));
+    const rows = (await workbook(sheet.body as Buffer)).worksheets[0]
+      .getSheetValues()
+      .map((r) => (Array.isArray(r) ? r.slice(1) : []));
     expect(rows).toContainEqual(['Cases decided', 3]);
     expect(rows).toContainEqual(['Ads removed', 2]);
   });
 });
-
-const binary = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 /** Lao consonants, full vowels, Latin letters and digits only: PDF text extraction may split or drop Lao marks. */
 const skeleton = (text: string) => text.normalize('NFKD').replace(/[^\u0E81-\u0EAE\u0EB0\u0EB2\u0EC0-\u0EC4A-Za-z0-9]/g, '');
@@ -189,9 +189,12 @@ describe('monthly reports', () => {
 
     const xlsx = await binary(api().get(`/api-laos/monthly-reports/${report._id}/xlsx`).set(as('admin')));
     expect(xlsx.status).toBe(200);
-    expect(createHash('sha256').update(xlsx.body as Buffer).digest('hex')).toBe(report.xlsx.sha256);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.body as Buffer);
+    expect(
+      createHash('sha256')
+        .update(xlsx.body as Buffer)
+        .digest('hex'),
+    ).toBe(report.xlsx.sha256);
+    const book = await workbook(xlsx.body as Buffer);
     expect(book.worksheets).toHaveLength(6);
     // Each row's cells (exceljs counts rows and cells from 1), the header row left out.
     const values = (i: number) =>

@@ -1,10 +1,5 @@
 /** Enforcement figures (domain/enforcement-figures.ts): cases opened, decided, ads removed, median days to removal. */
-import {
-  enforcementFigures,
-  median,
-  removalsVerified,
-  type FigureCase,
-} from '../../src/domain/enforcement-figures';
+import { enforcementFigures, median, removalsVerified, type FigureCase } from '../../src/domain/enforcement-figures';
 
 const item = (id: number, foundAt: string, kind: 'detection' | 'report' = 'detection') => ({ kind, id, foundAt });
 

@@ -90,7 +90,13 @@ describe('the monthly report', () => {
       { name: 'Not specified', count: 1 },
     ]);
     expect(report.casesDecided).toEqual([
-      { caseNumber: 'LA-2026-0001', company: 'Mekong Nutrition Co.', decidedOn: '2026-04-03', measures: 'Fine, Order to remove', fineKip: 5_000_000 },
+      {
+        caseNumber: 'LA-2026-0001',
+        company: 'Mekong Nutrition Co.',
+        decidedOn: '2026-04-03',
+        measures: 'Fine, Order to remove',
+        fineKip: 5_000_000,
+      },
       { caseNumber: 'LA-2026-0002', company: 'Vientiane <Milk>', decidedOn: '2026-04-20', measures: 'Warning', fineKip: null },
     ]);
     expect(report.removals).toEqual([

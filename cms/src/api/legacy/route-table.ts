@@ -545,7 +545,7 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
   route('POST', '/monthly-reports', 'generateMonthlyReport', STAFF, monthlyReports.generateMonthlyReport, {
     tag: 'Cases',
     summary:
-      "Generate the monthly situation report of a month (YYYY-MM, not in the future), a variant and a language: a PDF (figures, charts, top companies, cases decided, removals verified) and an .xlsx, kept with their SHA-256",
+      'Generate the monthly situation report of a month (YYYY-MM, not in the future), a variant and a language: a PDF (figures, charts, top companies, cases decided, removals verified) and an .xlsx, kept with their SHA-256',
     input: { body: monthlyReportRequestSchema },
     answers: [{ status: 201, description: 'Generated and kept', schema: monthlyReportAnswerSchema }],
   }),
