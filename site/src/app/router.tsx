@@ -40,6 +40,7 @@ const Management = lazyPage(withTexts(['catalogue', 'vocab'], () => import('@/fe
 const Analysis = lazyPage(withTexts(['analysis', 'vocab'], () => import('@/features/analysis/routes/analysis')));
 const CaseList = lazyPage(withTexts(['cases'], () => import('@/features/cases/routes/case-list')));
 const CasePage = lazyPage(withTexts(['cases'], () => import('@/features/cases/routes/case-page')));
+const MonthlyReports = lazyPage(withTexts(['monthlyReports'], () => import('@/features/monthly-reports/routes/monthly-reports')));
 const AccountManagement = lazyPage(withTexts(['accounts'], () => import('@/features/accounts/routes/account-management')));
 
 const each = (patterns: readonly string[], element: JSX.Element): RouteObject[] => patterns.map((path) => ({ path, element }));
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: 'analysis', element: staff(<Analysis />) },
       { path: 'cases', element: staff(<CaseList />) },
       { path: 'cases/:id', element: staff(<CasePage />) },
+      { path: 'monthly-reports', element: staff(<MonthlyReports />) },
       { path: 'account-management', element: staff(<AccountManagement />, ['operator', 'admin']) },
       { path: '404', element: <NotFound /> },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },

@@ -20,6 +20,8 @@ export const paths = {
   /** Enforcement cases (staff): the list and one case. */
   cases: '/cases',
   case: (id: string) => `/cases/${encodeURIComponent(id)}`,
+  /** Monthly situation reports (staff): generate, list, download. */
+  monthlyReports: '/monthly-reports',
 
   /** Public lists. */
   violation: (variant: Variant, mobile = false) => `/violation${mobile ? '-mobile' : ''}${suffix(variant)}`,

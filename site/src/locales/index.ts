@@ -33,6 +33,8 @@ export const PAGE_NAMESPACES = {
   analysis: (lang: Lang) =>
     (lang === 'en' ? import('./en/analysis.json') : import('./lo/analysis.json')).then((m) => m.default as Bundle),
   cases: (lang: Lang) => (lang === 'en' ? import('./en/cases.json') : import('./lo/cases.json')).then((m) => m.default as Bundle),
+  monthlyReports: (lang: Lang) =>
+    (lang === 'en' ? import('./en/monthly-reports.json') : import('./lo/monthly-reports.json')).then((m) => m.default as Bundle),
   vocab: (lang: Lang) => import('./vocab').then((m) => m.vocab(lang) as Bundle),
 } as const;
 

@@ -10,6 +10,7 @@ import type checks from '@/locales/en/checks.json';
 import type catalogue from '@/locales/en/catalogue.json';
 import type analysis from '@/locales/en/analysis.json';
 import type cases from '@/locales/en/cases.json';
+import type monthlyReports from '@/locales/en/monthly-reports.json';
 import type { vocab } from '@/locales/vocab';
 
 // Keys are typed from the English files: a key missing there is a type error; the parity test checks Lao.
@@ -28,6 +29,7 @@ declare module 'i18next' {
       catalogue: typeof catalogue;
       analysis: typeof analysis;
       cases: typeof cases;
+      monthlyReports: typeof monthlyReports;
       vocab: ReturnType<typeof vocab>;
     };
     returnNull: false;

@@ -10,4 +10,10 @@ describe('the menu', () => {
       expect(keys(menuItems(t, role, false, undefined, 'lo'))).toContain('cases');
     expect(keys(menuItems(t, null, false, undefined, 'lo'))).not.toContain('cases');
   });
+
+  it('shows the monthly reports to every staff role, and not to the public', () => {
+    for (const role of ['supervisor', 'operator', 'admin'] as const)
+      expect(keys(menuItems(t, role, false, undefined, 'lo'))).toContain('monthly-reports');
+    expect(keys(menuItems(t, null, false, undefined, 'lo'))).not.toContain('monthly-reports');
+  });
 });

@@ -85,7 +85,12 @@ export function menuItems(
     },
     { kind: 'external', key: 'resource-center-external', label: t('menu.resourceCenter'), href: RESOURCE_CENTER_URL },
   ];
-  if (role !== null) items.push(link(paths.cases, t('menu.cases')), link(paths.analysis, t('menu.analysis')));
+  if (role !== null)
+    items.push(
+      link(paths.cases, t('menu.cases')),
+      link(paths.monthlyReports, t('menu.monthlyReports')),
+      link(paths.analysis, t('menu.analysis')),
+    );
   if (role === 'operator' || role === 'admin') items.push(link(paths.accountManagement, t('menu.accountManagement')));
   return items;
 }
