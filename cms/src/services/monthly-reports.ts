@@ -144,7 +144,11 @@ export async function generateMonthlyReport(
   const generatedAt = now.toISOString();
   const html = monthlyReportHtml(report, embeddedFontCss(), `${generatedAt.slice(0, 16).replace('T', ' ')} UTC`);
   const [pdf, xlsx] = await Promise.all([
-    renderPdf(html, { footer: `LCMDP · ${report.title} · ${monthName(month, language)}` }),
+    renderPdf(html, { footer: `LCMDP · ${report.title} · ${monthName(month, language)}` }).catch((error: unknown) => {
+      // Chromium missing or crashed: nothing is stored, and the caller may try again later.
+      strapi.log.error(`Monthly report: printing the PDF failed: ${String(error)}`);
+      throw new HttpFailure(503, 'The PDF printer is not available; try again later');
+    }),
     workbookBuffer(monthlyReportSheets(report), language),
   ]);
   const names = { month, variant, language };

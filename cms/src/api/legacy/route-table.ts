@@ -548,6 +548,7 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
       'Generate the monthly situation report of a month (YYYY-MM, not in the future), a variant and a language: a PDF (figures, charts, top companies, cases decided, removals verified) and an .xlsx, kept with their SHA-256',
     input: { body: monthlyReportRequestSchema },
     answers: [{ status: 201, description: 'Generated and kept', schema: monthlyReportAnswerSchema }],
+    errors: [503],
   }),
   route('GET', '/monthly-reports', 'listMonthlyReports', STAFF, monthlyReports.listMonthlyReports, {
     tag: 'Cases',
