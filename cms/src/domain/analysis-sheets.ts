@@ -84,6 +84,13 @@ const WORDS = {
   nameAsTyped: { lo: 'ຊື່ຕາມທີ່ພິມ', en: 'Name as typed' },
   company: { lo: 'ບໍລິສັດ', en: 'Company' },
   brand: { lo: 'ຍີ່ຫໍ້', en: 'Brand' },
+  casesOpened: { lo: 'ຄະດີທີ່ເປີດ', en: 'Cases opened' },
+  casesDecided: { lo: 'ຄະດີທີ່ຕັດສິນແລ້ວ', en: 'Cases decided' },
+  adsRemoved: { lo: 'ໂຄສະນາທີ່ຖືກລຶບອອກ', en: 'Ads removed' },
+  medianDays: {
+    lo: 'ຄ່າກາງຂອງຈຳນວນວັນ ແຕ່ກວດພົບຈົນລຶບອອກ',
+    en: 'Median days from detection to removal',
+  },
 } satisfies Record<string, Label>;
 
 /** A bucket key as the reader reads it. */
@@ -124,6 +131,10 @@ export function analysisSheets(figures: AnalysisResponse, lang: Locale): SheetLa
       [WORDS.detections[lang], sums.d],
       [WORDS.reports[lang], sums.r],
       [WORDS.total[lang], figures.total],
+      [WORDS.casesOpened[lang], figures.enforcement.cases_opened],
+      [WORDS.casesDecided[lang], figures.enforcement.cases_decided],
+      [WORDS.adsRemoved[lang], figures.enforcement.ads_removed],
+      [WORDS.medianDays[lang], figures.enforcement.median_days_to_removal ?? '–'],
       [WORDS.noteLabel[lang], WORDS.note[lang]],
     ],
   };

@@ -25,9 +25,11 @@ import {
   periodUnit,
   type PeriodUnit,
 } from '../domain/analysis';
+import { enforcementFigures } from '../domain/enforcement-figures';
 import type { ItemKind } from '../domain/list-plan';
 import { nameIndex, resolveNames, type LibraryName } from '../domain/name-resolution';
 import { aliasesOf } from './catalogue';
+import { figureCases } from './enforcement-figures';
 import { OPTION_UID, findLocalized } from './localized';
 import { names } from './serialize';
 import { ITEM_UID, endOfDay } from './items';
@@ -168,7 +170,7 @@ export async function analysis(query: AnalysisQuery, now: Date = new Date()): Pr
     Promise.all(KINDS.map(count)).then((lists) => capBuckets(mergeBuckets(...lists)));
   const one = (kind: ItemKind, attribute: string) =>
     countBy(kind, query, attribute).then((list) => capBuckets(mergeBuckets(list)));
-  const [perPeriod, byCompany, byBrand, byCode, byPlatform, byPlace, byProvince, byVariant] = await Promise.all([
+  const [perPeriod, byCompany, byBrand, byCode, byPlatform, byPlace, byProvince, byVariant, cases] = await Promise.all([
     period ? Promise.all(KINDS.map((kind) => countByPeriod(kind, query, unit))) : Promise.resolve(null),
     countByName('company', query),
     countByName('brand', query),
@@ -177,6 +179,7 @@ export async function analysis(query: AnalysisQuery, now: Date = new Date()): Pr
     one('report', 'category'),
     one('report', 'province'),
     both((kind) => countBy(kind, query, 'variant')),
+    figureCases(query.variant),
   ]);
 
   return {
@@ -194,5 +197,7 @@ export async function analysis(query: AnalysisQuery, now: Date = new Date()): Pr
     by_province: byProvince,
     by_variant: byVariant,
     unresolved: { company: byCompany.unresolved, brand: byBrand.unresolved },
+    // Cases by the days they were opened, decided and their removal verified (review statuses do not apply).
+    enforcement: enforcementFigures(cases, { from: query.from, to: query.to, variant: query.variant }),
   };
 }

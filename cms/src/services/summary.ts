@@ -1,9 +1,15 @@
-/** The home page's live figures: confirmed violations and received reports, by variant. */
+/**
+ * The home page's live figures by variant: confirmed violations, received reports, and the enforcement cases'
+ * figures of all time (public: counts only, never a company or a case).
+ */
 import { VARIANTS } from '@lcmdp/contract';
+import { enforcementFigures } from '../domain/enforcement-figures';
+import { figureCases } from './enforcement-figures';
 import { ITEM_UID } from './items';
 
 export async function summary() {
   const count = (uid: string, where: Record<string, unknown>) => strapi.db.query(uid).count({ where });
+  const cases = await figureCases();
   const byVariant = await Promise.all(
     VARIANTS.map(async (variant) => {
       const [violations, nonViolations, reports, verifiedReports] = await Promise.all([
@@ -18,6 +24,7 @@ export async function summary() {
           violations_confirmed: violations + verifiedReports,
           non_violations_confirmed: nonViolations,
           reports_received: reports,
+          enforcement: enforcementFigures(cases, { variant }),
         },
       ] as const;
     }),

@@ -80,6 +80,9 @@ const PROBES: Record<string, Probe> = {
   joinCaseItems: { path: `/cases/${UNKNOWN}/items`, body: {}, expect: 400 },
   listCompanies: { expect: 200 },
   getCompany: { path: `/companies/${UNKNOWN}`, expect: 404 },
+  generateMonthlyReport: { body: {}, expect: 400 },
+  listMonthlyReports: { expect: 200 },
+  downloadMonthlyReport: { path: `/monthly-reports/${UNKNOWN}/pdf`, expect: 404 },
 };
 for (const action of LEGACY_ROUTES.map((r) => r.action)) {
   if (

@@ -19,6 +19,7 @@ import {
   REVIEW_STATUSES,
   SUPERVISOR_DECISIONS,
   VARIANTS,
+  LOCALES,
   VIOLATION_GROUPS,
 } from '@lcmdp/contract';
 
@@ -58,6 +59,8 @@ const EXPECTED: Record<string, readonly string[] | null> = {
   'detection.productType': PRODUCT_TYPES,
   'law-file.variant': VARIANTS,
   'notice-template.variant': VARIANTS,
+  'monthly-report.variant': VARIANTS,
+  'monthly-report.language': LOCALES,
   'report.category': REPORT_CATEGORIES,
   'report.variant': VARIANTS,
   'report.reviewStatus': REVIEW_STATUSES,

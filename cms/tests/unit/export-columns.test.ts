@@ -195,6 +195,7 @@ describe('analysis sheets', () => {
     by_province: [{ key: 'savannakhet', count: 1 }],
     by_variant: [{ key: 'laos', count: 3 }],
     unresolved: { company: [], brand: [{ key: 'Babi Milk', count: 2 }] },
+    enforcement: { cases_opened: 4, cases_decided: 2, ads_removed: 3, median_days_to_removal: 12.5 },
   };
 
   it('lays out a summary, the series and one sheet per breakdown, in Lao', () => {
@@ -217,6 +218,10 @@ describe('analysis sheets', () => {
     expect(summary.rows).toContainEqual(['ລວມ', 3]);
     expect(summary.rows).toContainEqual(['ສະຖານະການກວດສອບ', REVIEW_STATUS_LABELS.violation.lo]);
     expect(summary.rows).toContainEqual(['ກົດໝາຍອ້າງອີງ', 'ກົດໝາຍລາວ']);
+    expect(summary.rows).toContainEqual(['ຄະດີທີ່ເປີດ', 4]);
+    expect(summary.rows).toContainEqual(['ຄະດີທີ່ຕັດສິນແລ້ວ', 2]);
+    expect(summary.rows).toContainEqual(['ໂຄສະນາທີ່ຖືກລຶບອອກ', 3]);
+    expect(summary.rows).toContainEqual(['ຄ່າກາງຂອງຈຳນວນວັນ ແຕ່ກວດພົບຈົນລຶບອອກ', 12.5]);
     expect(overTime.columns.map((c) => c.header)).toEqual(['ວັນທີ', 'ລາຍການທີ່ກວດພົບ', 'ລາຍງານ', 'ລວມ']);
     expect(overTime.rows[1]).toEqual([{ date: new Date('2025-01-02T00:00:00.000Z'), precision: 'day' }, 0, 1, 1]);
     // A company the library knows is named in the reader's language.
@@ -241,9 +246,11 @@ describe('analysis sheets', () => {
         status: [],
         variant: null,
         over_time: [{ period: '2025-01', detection: 1, report: 2 }],
+        enforcement: { cases_opened: 0, cases_decided: 0, ads_removed: 0, median_days_to_removal: null },
       },
       'en',
     );
+    expect(monthly[0].rows).toContainEqual(['Median days from detection to removal', '–']);
     expect(monthly[0].rows.slice(0, 4)).toEqual([
       ['Start date', 'All'],
       ['End date', 'All'],

@@ -201,6 +201,19 @@ export const analysisBucketSchema = z.object({
 });
 
 const buckets = () => z.array(analysisBucketSchema);
+
+/** Enforcement figures of a period and variant (issue 13 point 7). */
+export const enforcementFiguresSchema = z
+  .object({
+    cases_opened: z.int().describe('Cases opened in the period'),
+    cases_decided: z.int().describe('Cases decided in the period'),
+    ads_removed: z.int().describe('Items of the cases whose removal was verified in the period'),
+    median_days_to_removal: z
+      .number()
+      .nullable()
+      .describe("Median days from an item's detection or report to its verified removal (one decimal); null when none"),
+  })
+  .describe('Enforcement cases: opened, decided, ads removed, median days from detection or report to removal');
 export const analysisResponseSchema = z
   .object({
     from: date().nullable(),
@@ -221,6 +234,7 @@ export const analysisResponseSchema = z
     unresolved: z
       .object({ company: buckets(), brand: buckets() })
       .describe('Company and brand names as typed that the data-option library does not know, for an editor to map'),
+    enforcement: enforcementFiguresSchema,
   })
   .describe('Figures of a period; every breakdown is sorted largest first');
 
@@ -228,6 +242,7 @@ const variantFigures = z.object({
   violations_confirmed: z.int(),
   non_violations_confirmed: z.int(),
   reports_received: z.int(),
+  enforcement: enforcementFiguresSchema.describe('Enforcement cases of the variant, all time'),
 });
 /** GET /get_summary's `data`: the home page's live figures by variant. */
 export const summarySchema = z

@@ -14,3 +14,4 @@ export * from './production-secrets';
 export * from './chromium';
 export * from './companies';
 export * from './notifications';
+export * from './monthly-report';

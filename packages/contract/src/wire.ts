@@ -235,6 +235,18 @@ export interface AnalysisResponse {
   by_variant: AnalysisBucket[];
   /** Company and brand names as typed that the data-option library does not know, for an editor to map. */
   unresolved: { company: AnalysisBucket[]; brand: AnalysisBucket[] };
+  /** Enforcement cases in the period and variant (issue 13 point 7). */
+  enforcement: EnforcementFigures;
+}
+
+/** Enforcement figures of a period and variant: cases opened and decided, ads removed, median days to removal. */
+export interface EnforcementFigures {
+  cases_opened: number;
+  cases_decided: number;
+  /** Items of cases whose removal was verified in the period. */
+  ads_removed: number;
+  /** Median days from an item's detection or report to its verified removal; null when none was removed. */
+  median_days_to_removal: number | null;
 }
 
 /**

@@ -42,6 +42,7 @@ const CaseList = lazyPage(withTexts(['cases'], () => import('@/features/cases/ro
 const CasePage = lazyPage(withTexts(['cases'], () => import('@/features/cases/routes/case-page')));
 const CompanyList = lazyPage(withTexts(['companies'], () => import('@/features/companies/routes/company-list')));
 const CompanyPage = lazyPage(withTexts(['companies', 'vocab'], () => import('@/features/companies/routes/company-page')));
+const MonthlyReports = lazyPage(withTexts(['monthlyReports'], () => import('@/features/monthly-reports/routes/monthly-reports')));
 const AccountManagement = lazyPage(withTexts(['accounts'], () => import('@/features/accounts/routes/account-management')));
 
 const each = (patterns: readonly string[], element: JSX.Element): RouteObject[] => patterns.map((path) => ({ path, element }));
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
       { path: 'cases/:id', element: staff(<CasePage />) },
       { path: 'companies', element: staff(<CompanyList />) },
       { path: 'companies/:key', element: staff(<CompanyPage />) },
+      { path: 'monthly-reports', element: staff(<MonthlyReports />) },
       { path: 'account-management', element: staff(<AccountManagement />, ['operator', 'admin']) },
       { path: '404', element: <NotFound /> },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },

@@ -26,6 +26,8 @@ export const paths = {
   /** An item opened in its staff review queue. */
   reviewItem: (kind: 'detection' | 'report', variant: Variant, id: string) =>
     `${kind === 'detection' ? `/detection${suffix(variant)}` : `/report${suffix(variant)}`}?item=${encodeURIComponent(id)}`,
+  /** Monthly situation reports (staff): generate, list, download. */
+  monthlyReports: '/monthly-reports',
 
   /** Public lists. */
   violation: (variant: Variant, mobile = false) => `/violation${mobile ? '-mobile' : ''}${suffix(variant)}`,

@@ -11,6 +11,7 @@ import type catalogue from '@/locales/en/catalogue.json';
 import type analysis from '@/locales/en/analysis.json';
 import type cases from '@/locales/en/cases.json';
 import type companies from '@/locales/en/companies.json';
+import type monthlyReports from '@/locales/en/monthly-reports.json';
 import type { vocab } from '@/locales/vocab';
 
 // Keys are typed from the English files: a key missing there is a type error; the parity test checks Lao.
@@ -30,6 +31,7 @@ declare module 'i18next' {
       analysis: typeof analysis;
       cases: typeof cases;
       companies: typeof companies;
+      monthlyReports: typeof monthlyReports;
       vocab: ReturnType<typeof vocab>;
     };
     returnNull: false;

@@ -24,6 +24,7 @@ import * as docs from './handlers/docs';
 import * as history from './handlers/history';
 import * as items from './handlers/items';
 import * as notifications from './handlers/notifications';
+import * as monthlyReports from './handlers/monthly-reports';
 import * as review from './handlers/review';
 import type { Handler } from './handlers/types';
 
@@ -32,6 +33,10 @@ import {
   REVIEW_STATUSES,
   caseAnswerSchema,
   lawFileUploadQuerySchema,
+  monthlyReportAnswerSchema,
+  monthlyReportFormatSchema,
+  monthlyReportListSchema,
+  monthlyReportRequestSchema,
   caseAssignSchema,
   caseJoinSchema,
   caseListQuerySchema,
@@ -585,6 +590,33 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
     summary: 'One company (by its key, or any spelling of its name): its items with their review status and case, and its cases',
     input: { params: { key: companyKeySchema } },
     answers: ok(companyDetailSchema),
+  }),
+  // Monthly situation reports (issue 13 point 8): generated on demand by staff, kept, downloaded by staff.
+  route('POST', '/monthly-reports', 'generateMonthlyReport', STAFF, monthlyReports.generateMonthlyReport, {
+    tag: 'Cases',
+    summary:
+      'Generate the monthly situation report of a month (YYYY-MM, not in the future), a variant and a language: a PDF (figures, charts, top companies, cases decided, removals verified) and an .xlsx, kept with their SHA-256',
+    input: { body: monthlyReportRequestSchema },
+    answers: [{ status: 201, description: 'Generated and kept', schema: monthlyReportAnswerSchema }],
+    errors: [503],
+  }),
+  route('GET', '/monthly-reports', 'listMonthlyReports', STAFF, monthlyReports.listMonthlyReports, {
+    tag: 'Cases',
+    summary: 'The kept monthly reports, newest first',
+    answers: ok(monthlyReportListSchema),
+  }),
+  route('GET', '/monthly-reports/:id/:format', 'downloadMonthlyReport', STAFF, monthlyReports.downloadMonthlyReport, {
+    tag: 'Cases',
+    summary: "A kept monthly report's PDF or .xlsx (format: pdf or xlsx), as a download; X-Content-SHA256 gives its hash",
+    input: { params: { ...ID, format: monthlyReportFormatSchema } },
+    answers: [
+      {
+        status: 200,
+        description: 'The file',
+        media: 'application/pdf',
+        schema: binary('application/pdf', 'The PDF (format pdf) or the .xlsx workbook (format xlsx)'),
+      },
+    ],
   }),
   route('GET', '/get_law_files', 'getLawFiles', PUBLIC_READ, catalogue.getLawFiles, {
     tag: 'Catalogues',

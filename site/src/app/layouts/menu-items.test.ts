@@ -16,4 +16,10 @@ describe('the menu', () => {
       expect(keys(menuItems(t, role, true, undefined, 'lo'))).toContain('companies');
     expect(keys(menuItems(t, null, true, undefined, 'lo'))).not.toContain('companies');
   });
+
+  it('shows the monthly reports to every staff role, and not to the public', () => {
+    for (const role of ['supervisor', 'operator', 'admin'] as const)
+      expect(keys(menuItems(t, role, false, undefined, 'lo'))).toContain('monthly-reports');
+    expect(keys(menuItems(t, null, false, undefined, 'lo'))).not.toContain('monthly-reports');
+  });
 });

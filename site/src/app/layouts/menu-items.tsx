@@ -89,6 +89,7 @@ export function menuItems(
     items.push(
       link(paths.cases, t('menu.cases')),
       link(paths.companies, t('menu.companies')),
+      link(paths.monthlyReports, t('menu.monthlyReports')),
       link(paths.analysis, t('menu.analysis')),
     );
   if (role === 'operator' || role === 'admin') items.push(link(paths.accountManagement, t('menu.accountManagement')));

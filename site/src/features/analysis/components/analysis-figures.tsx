@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisResponse } from '@lcmdp/contract/vocabulary';
+import { EnforcementFigures } from '@/components/enforcement-figures';
 import { useFormatCount } from '@/lib/use-format-count';
 import { useIsDesktop } from '@/lib/use-is-mobile';
 import { useBucketLabels } from '../hooks/use-bucket-labels';
@@ -56,6 +57,12 @@ export function AnalysisFigures({ data }: { data: AnalysisResponse }) {
           <span className={styles.summaryPeriod}>{t('total.period', { range: formatRange(data.from, data.to, language) })}</span>
         ) : null}
       </p>
+      <section aria-labelledby="enforcement-title" className={styles.enforcement}>
+        <h2 id="enforcement-title" className={styles.enforcementTitle}>
+          {t('enforcement.title', { ns: 'common' })}
+        </h2>
+        <EnforcementFigures figures={data.enforcement} />
+      </section>
       <div className={styles.grid}>
         <ChartCard
           wide

@@ -48,6 +48,9 @@ async function chooseStatus(option: string) {
 const tableNamed = (caption: string) => screen.getByText(caption, { selector: 'caption' }).closest('table')!;
 const findTableNamed = async (caption: string) => (await screen.findByText(caption, { selector: 'caption' })).closest('table')!;
 
+/** An enforcement figure's value, by its label. */
+const figureNamed = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
 const buttonLabelled = (text: string) => screen.getByText(text).closest('button')!;
 
 /** The total the page shows, once the figures have arrived. */
@@ -75,6 +78,7 @@ describe('analysis', () => {
 
     const titles = Array.from(document.querySelectorAll('section[aria-labelledby] > h2'), (h) => h.textContent);
     expect(titles).toEqual([
+      'Enforcement',
       'Items over time',
       'Items by province',
       'Items by company',
@@ -118,6 +122,11 @@ describe('analysis', () => {
     expect(within(unresolved).getByRole('link', { name: 'Open the data-option library' })).toHaveAttribute('href', '/management');
     // Each figure's section is named by its title.
     expect(tableNamed('Items by company').closest('section')).toHaveAccessibleName('Items by company');
+    // The enforcement figures of the same period and variant.
+    expect(figureNamed('Cases opened')).toBe('7');
+    expect(figureNamed('Cases decided')).toBe('4');
+    expect(figureNamed('Ads removed')).toBe('1,234');
+    expect(figureNamed('Median days from detection to removal')).toBe('12.5 days');
   });
 
   it('names the rest of a long list of unknown names "All others", in the reader\'s language', async () => {
@@ -215,6 +224,8 @@ describe('analysis', () => {
     expect(await screen.findAllByText('No data for this period.')).toHaveLength(8);
     expect(await shownTotal()).toBe('0');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(figureNamed('Cases decided')).toBe('0');
+    expect(figureNamed('Median days from detection to removal')).toBe('No removal yet');
   });
 
   it('shows the server’s field messages when it refuses the filters', async () => {
@@ -263,6 +274,9 @@ describe('analysis', () => {
     ]);
     expect(rowsOf(tableNamed('ລາຍການຕາມເວລາ'))[1][0]).toBe('01/01/2025');
     expect(within(tableNamed('ລາຍການຕາມປະເພດກົດໝາຍ')).getByText('ກົດໝາຍລາວ')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'ການບັງຄັບໃຊ້ກົດໝາຍ' })).toBeInTheDocument();
+    expect(figureNamed('ຄະດີທີ່ຕັດສິນແລ້ວ')).toBe('4');
+    expect(figureNamed('ຄ່າກາງຂອງຈຳນວນວັນ ແຕ່ກວດພົບຈົນລຶບອອກ')).toBe('12,5 ວັນ'); // Lao writes a decimal comma;
   });
 });
 

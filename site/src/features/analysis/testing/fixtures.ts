@@ -39,6 +39,7 @@ export function analysisResponse(overrides: Partial<AnalysisResponse> = {}): Ana
       { key: 'international', count: 12 },
     ],
     unresolved: { company: [{ key: 'Milky Co', count: 12 }], brand: [] },
+    enforcement: { cases_opened: 7, cases_decided: 4, ads_removed: 1234, median_days_to_removal: 12.5 },
     ...overrides,
   };
 }
@@ -59,6 +60,7 @@ export function emptyAnalysisResponse(): AnalysisResponse {
     by_province: [],
     by_variant: [],
     unresolved: { company: [], brand: [] },
+    enforcement: { cases_opened: 0, cases_decided: 0, ads_removed: 0, median_days_to_removal: null },
   });
 }
 

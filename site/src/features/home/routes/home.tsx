@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { VARIANTS } from '@lcmdp/contract/vocabulary';
 import { useFormatCount } from '@/lib/use-format-count';
+import { EnforcementFigures } from '@/components/enforcement-figures';
 import { ReportIcon, ReviewIcon, SearchIcon, TraceIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { LAW_LABEL_KEY, lawFileHref, useLawFiles } from '@/lib/law-files';
@@ -43,6 +44,8 @@ function Figures() {
                 </div>
               ))}
             </dl>
+            <h4 className={styles.cardTitle}>{t('enforcement.title', { ns: 'common' })}</h4>
+            <EnforcementFigures figures={summary.data?.[variant].enforcement} />
           </article>
         ))}
       </div>
