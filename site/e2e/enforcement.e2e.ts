@@ -1,7 +1,8 @@
 /**
  * The enforcement case end to end (issue 13), in Chromium against the real stack (CMS + detector): an ad page
  * served here on 127.0.0.1 is checked by staff (a detection of origin "check"), the supervisor decides it a
- * violation, the operator confirms it in the browser and a case opens; the operator sends the notice, records the
+ * violation, the operator confirms it in the browser and a case opens; the operator downloads the notice letter in
+ * English and Lao (its text read back), sends the notice with the Lao letter kept, records the
  * company's answer, decides a fine and an order to remove; the real detector captures the page again (the ad still
  * there), the page is taken down (404), captured again (gone); "Removal verified" from that capture; the case
  * closes. The public tracking page shows the public steps and nothing internal.
@@ -13,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { staffGet, staffToken } from './support/api';
 import { keepScreenshot, launch } from './support/browser';
+import { pdfTextOf } from './support/pdf';
 import { photo } from './support/png';
 import { staffSession } from './support/staff';
 
@@ -21,6 +23,8 @@ const AD_TEXT =
   'Similac ສູດ 1 ກ່ອງໃໝ່ ສຳລັບທາລົກ 0-12 ເດືອນ ມາຮອດແລ້ວ ຈຳກັດ 2 ກ່ອງຕໍ່ທ່ານ ລາຄາ 305,000 ກີບ. Infant formula in stock, 350k kip!';
 const ANSWER_NOTE = 'The company promises to take the post down within a week';
 const LEGAL_BASIS = 'Decree 472/PM, article 12';
+/** A seeded code of the international variant (a staff check's detection is of that variant). */
+const CODE = 'INT-PT-01';
 const AD_PICTURE = photo(7);
 
 let removed = false;
@@ -100,7 +104,13 @@ it('takes a confirmed violation from its case through notice, answer, decision a
   expect(checked.evidence?.image_phashes).toHaveLength(1);
   const itemId = checked.detection!._id;
 
-  // The supervisor decides it a violation (the review screens have their own e2e test).
+  // The supervisor names the violated code and decides it a violation (the review screens have their own e2e test).
+  const coded = await fetch(`${stack.baseUrl}/api-laos/update_violation_code_detect`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${supervisorToken}` },
+    body: JSON.stringify({ _id: itemId, names: [CODE] }),
+  });
+  expect(coded.status).toBe(200);
   const decided = await fetch(`${stack.baseUrl}/api-laos/update_supervisor_status_detect`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', Authorization: `Bearer ${supervisorToken}` },
@@ -125,7 +135,37 @@ it('takes a confirmed violation from its case through notice, answer, decision a
   await page.getByRole('heading', { level: 1, name: new RegExp(opened!.caseNumber) }).waitFor();
 
   // Notice, the company's answer, the decision: a fine and an order to remove the ad.
-  await takeStep(page, 'Send notice', async (dialog) => pickDate(dialog, 'Answer due by', 10));
+  const letters: Record<string, string> = {};
+  await takeStep(page, 'Send notice', async (dialog) => {
+    await pickDate(dialog, 'Answer due by', 10);
+    // Enter may have asked to save already: not yet, the letters first.
+    await page.waitForTimeout(1000);
+    const asked = page.locator('.ant-modal-confirm').filter({ hasText: 'Do you want to save this step?' });
+    if ((await asked.count()) > 0) {
+      await asked.getByRole('button', { name: 'No' }).click();
+      await asked.waitFor({ state: 'detached' });
+    }
+    for (const [language, label] of [
+      ['en', 'English'],
+      ['lo', 'ລາວ'],
+    ]) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        dialog.getByRole('button', { name: `Download the letter (${label})` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`notice-${opened!.caseNumber}-${language}.pdf`);
+      letters[language] = await pdfTextOf(await download.path());
+    }
+  });
+  for (const text of Object.values(letters)) {
+    // Table cells wrap long words: the link is compared without the line breaks.
+    const joined = text.replace(/\s+/g, '');
+    expect(joined).toContain(opened!.caseNumber);
+    expect(joined).toContain(adUrl);
+    expect(joined).toContain(CODE);
+  }
+  expect(letters.en).toContain('Ministry of Health');
+  expect(letters.lo).toContain('ກະຊວງສາທາລະນະສຸກ');
   await takeStep(page, 'Record the answer', async (dialog) => {
     await pickDate(dialog, 'Answer received on', 0);
     await dialog.getByLabel("Summary of the company's answer", { exact: true }).fill(ANSWER_NOTE);
@@ -169,6 +209,12 @@ it('takes a confirmed violation from its case through notice, answer, decision a
     'verify_removal',
     'close',
   ]);
+  // The Lao letter (the default) is kept with the notice step, its SHA-256 recorded.
+  const notice = closed.data.steps?.find((s) => s.step === 'send_notice');
+  expect(notice?.details.letter).toEqual(
+    expect.objectContaining({ language: 'lo', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+  );
+  expect(notice?.files).toHaveLength(1);
   expect(closed.data.steps?.filter((s) => s.step === 'recapture').map((s) => s.details.captures)).toEqual([
     [expect.objectContaining({ outcome: 'still_there', url: adUrl })],
     [expect.objectContaining({ outcome: 'gone', url: adUrl })],
