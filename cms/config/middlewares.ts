@@ -6,6 +6,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Files on S3 are loaded by the browser from the bucket's (or S3_PUBLIC_URL's) origin.
   const media = mediaOrigin(readSettings());
   return [
+    // Request counts and latency for Prometheus, and GET /metrics (with METRICS_TOKEN).
+    'global::metrics',
     'strapi::logger',
     'global::unauthenticated',
     'strapi::errors',

@@ -23,6 +23,8 @@ const schema = z.object({
   /** The detector's API token; the CMS creates a matching custom token at start (none when unset). */
   DETECTOR_API_TOKEN: z.string().min(20, 'Use at least 20 characters').optional(),
   DETECTOR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
+  /** The bearer token a Prometheus scraper sends to GET /metrics (unset: no metrics route). */
+  METRICS_TOKEN: z.string().min(20, 'Use at least 20 characters').optional(),
   /** Debian's Chromium, which prints notice letters and monthly reports to PDF. */
   CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
   /**
@@ -122,6 +124,7 @@ const STRAPI_SECRETS = [
 /** Secrets that may be unset, but never an example value. */
 const OPTIONAL_SECRETS = [
   'DETECTOR_API_TOKEN',
+  'METRICS_TOKEN',
   'ADMIN_PASSWORD',
   'REDIS_PASSWORD',
   'MINIO_ROOT_PASSWORD',

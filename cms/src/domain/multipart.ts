@@ -37,11 +37,6 @@ export function fileRoutes(routes: FileRoute[]): (method: string, path: string) 
   return (method, path) => compiled.find((r) => r.method === method.toUpperCase() && r.test.test(path))?.route;
 }
 
-/** The token of an `Authorization: Bearer ...` header, if any. */
-export function bearerToken(header: string | undefined): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
-}
-
 /**
  * formidable marks its refusals with an HTTP code (413 for a field or file over the limit, 400 for a malformed
  * body); anything else is not the caller's fault.

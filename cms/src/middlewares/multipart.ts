@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
+import { bearerToken } from '../domain/bearer-token';
 import {
-  bearerToken,
   fileRoutes,
   multipartRefusal,
   MULTIPART_FIELDS_MAX_BYTES,

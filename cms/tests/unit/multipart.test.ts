@@ -1,4 +1,5 @@
-import { bearerToken, fileRoutes, multipartRefusal } from '../../src/domain/multipart';
+import { bearerToken } from '../../src/domain/bearer-token';
+import { fileRoutes, multipartRefusal } from '../../src/domain/multipart';
 
 describe('multipart bodies', () => {
   const fileRouteOf = fileRoutes([
