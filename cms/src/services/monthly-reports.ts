@@ -4,9 +4,6 @@
  * upload plugin with their SHA-256 and recorded as a `monthly-report` (append-only). The files are handed out by
  * the staff-only download route, by the report's id, never by their upload address.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import {
   monthDays,
@@ -33,6 +30,8 @@ import { embeddedFontCss, renderPdf } from './pdf';
 import { staffLabel } from './review-log';
 import { storeBuffer, withStoredFiles } from './uploads';
 import { sheetName, XLSX_MIME } from './xlsx';
+import { readStoredFile } from './storage';
+import { settings } from '../settings';
 
 export const MONTHLY_REPORT_UID = 'api::monthly-report.monthly-report';
 const PDF_MIME = 'application/pdf';
@@ -186,7 +185,7 @@ export async function listMonthlyReports(): Promise<WireMonthlyReport[]> {
   return rows.map(toWire);
 }
 
-/** One kept file, to stream to staff: its name, type and bytes (local uploads are read from the public folder). */
+/** One kept file, to send to staff: its name, type and bytes (from the public folder or the bucket). */
 export async function monthlyReportFile(documentId: string, format: MonthlyReportFormat) {
   const row = (await documents(MONTHLY_REPORT_UID).findOne({
     documentId,
@@ -194,19 +193,12 @@ export async function monthlyReportFile(documentId: string, format: MonthlyRepor
   })) as unknown as StoredMonthlyReport | null;
   const file = row?.[format];
   if (!row || !file) throw notFound('Monthly report');
-  if (/^https?:/.test(file.url))
-    throw new HttpFailure(503, 'The file is kept in object storage, which this server cannot read yet');
-  const path = join(strapi.dirs.static.public, file.url);
-  const size = await stat(path).then(
-    (s) => s.size,
-    () => null,
-  );
-  if (size === null) throw notFound('Monthly report file');
+  const bytes = await readStoredFile(file.url, settings(), strapi.dirs.static.public);
+  if (!bytes) throw notFound('Monthly report file');
   return {
     name: fileName(row, format),
     mime: format === 'pdf' ? PDF_MIME : XLSX_MIME,
-    size,
     sha256: format === 'pdf' ? row.pdfSha256 : row.xlsxSha256,
-    stream: () => createReadStream(path),
+    bytes,
   };
 }

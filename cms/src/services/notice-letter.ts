@@ -4,8 +4,6 @@
  * printed by Chromium (services/pdf). The preview route serves the PDF; the send_notice step keeps it as the step's
  * file, so the history chain records its SHA-256.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { NoticeLanguage, Variant } from '@lcmdp/contract';
 import { sha256 } from '../domain/content-hash';
 import { laoToday } from '../domain/export-columns';
@@ -24,6 +22,8 @@ import { CODE_UID, withEnglish } from './localized';
 import type { MediaFile } from './media';
 import { embeddedFontCss, renderPdf } from './pdf';
 import type { StoredCode } from './serialize';
+import { readStoredFile } from './storage';
+import { settings } from '../settings';
 
 export const NOTICE_TEMPLATE_UID = 'api::notice-template.notice-template';
 const CASE_UID = 'api::enforcement-case.enforcement-case';
@@ -78,15 +78,12 @@ export async function noticeTemplate(variant: Variant, language: NoticeLanguage)
 
 const PICTURE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
-/** A stored picture's bytes (local uploads, read from the public folder), or null when gone or not a picture. */
+/** A stored picture's bytes (public folder or bucket), or null when gone or not a picture. */
 async function pictureOf(file: MediaFile | null | undefined): Promise<{ dataUrl: string; sha256: string } | null> {
-  if (!file || !PICTURE_TYPES.has(file.mime) || /^https?:/.test(file.url)) return null;
-  try {
-    const bytes = await readFile(join(strapi.dirs.static.public, file.url));
-    return { dataUrl: `data:${file.mime};base64,${bytes.toString('base64')}`, sha256: sha256(bytes) };
-  } catch {
-    return null;
-  }
+  if (!file || !PICTURE_TYPES.has(file.mime)) return null;
+  const bytes = await readStoredFile(file.url, settings(), strapi.dirs.static.public).catch(() => null);
+  if (!bytes) return null;
+  return { dataUrl: `data:${file.mime};base64,${bytes.toString('base64')}`, sha256: sha256(bytes) };
 }
 
 async function evidenceOf(kind: 'detection' | 'report', item: StoredDetection & StoredReport): Promise<NoticeEvidence> {

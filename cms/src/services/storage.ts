@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
@@ -94,21 +95,42 @@ function s3Of(s: S3Settings): S3Client {
 }
 
 /**
- * The SHA-256 of a stored file's bytes, or null when it is gone. A relative URL is read from the public folder;
- * an absolute one from the bucket, by the key the S3 provider gave it (`<hash><ext>`), not through its public URL
- * (which may be a CDN the CMS cannot reach).
+ * A stored file's bytes as a stream, or null when it is gone. A relative URL is read from the public folder; an
+ * absolute one from the bucket, by the key the S3 provider gave it (`<hash><ext>`), not through its public URL
+ * (which may be a CDN the CMS cannot reach). S3 not answering is an error, not a missing file.
  */
-export async function storedFileSha256(url: string, s: S3Settings, publicDir: string): Promise<string | null> {
-  if (!/^https?:/.test(url)) return sha256Of(createReadStream(join(publicDir, url)));
+export async function openStoredFile(url: string, s: S3Settings, publicDir: string): Promise<Readable | null> {
+  if (!/^https?:/.test(url)) {
+    const path = join(publicDir, url);
+    const found = await stat(path).then(
+      (st) => st.isFile(),
+      () => false,
+    );
+    return found ? createReadStream(path) : null;
+  }
   const key = objectKeyOf(url);
   if (!s.S3_BUCKET || !key) return null;
   try {
     const object = await s3Of(s).send(new GetObjectCommand({ Bucket: s.S3_BUCKET, Key: key }));
-    return object.Body ? await sha256Of(object.Body as Readable) : null;
+    return (object.Body as Readable | undefined) ?? null;
   } catch (error) {
-    // Gone from the bucket is what the chain reports; S3 not answering is an error, not a missing file.
     const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
     if (e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return null;
     throw error;
   }
+}
+
+/** The SHA-256 of a stored file's bytes, or null when it is gone (what the history chain reports). */
+export async function storedFileSha256(url: string, s: S3Settings, publicDir: string): Promise<string | null> {
+  const stream = await openStoredFile(url, s, publicDir);
+  return stream ? sha256Of(stream) : null;
+}
+
+/** A stored file's bytes, or null when it is gone (pictures embedded in letters, reports sent to staff). */
+export async function readStoredFile(url: string, s: S3Settings, publicDir: string): Promise<Buffer | null> {
+  const stream = await openStoredFile(url, s, publicDir);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }

@@ -130,6 +130,38 @@ describe('uploads on S3', () => {
     expect(sha256(await objectBytes(keyOf(row.evidenceHtml.url)))).toBe(row.evidenceHashes.html);
   });
 
+  it('keeps a monthly report in the bucket and sends staff its bytes from there', async () => {
+    const last = new Date();
+    last.setUTCDate(0);
+    const month = `${last.getUTCFullYear()}-${String(last.getUTCMonth() + 1).padStart(2, '0')}`;
+    const made = await request(app.server)
+      .post('/api-laos/monthly-reports')
+      .set(bearer(adminToken))
+      .send({ month, variant: 'laos', language: 'en' });
+    expect(made.status).toBe(201);
+    const id = made.body.data._id as string;
+    const [pdfUrl, xlsxUrl] = await fileUrls('api::monthly-report.monthly-report', id, ['pdf', 'xlsx']);
+    expect(pdfUrl.startsWith(`${endpoint}/${BUCKET}/`)).toBe(true);
+    for (const [format, url] of [
+      ['pdf', pdfUrl],
+      ['xlsx', xlsxUrl],
+    ]) {
+      const res = await request(app.server)
+        .get(`/api-laos/monthly-reports/${id}/${format}`)
+        .set(bearer(adminToken))
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (c: Buffer) => chunks.push(c));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+      expect(res.status).toBe(200);
+      const body = res.body as Buffer;
+      expect(sha256(body)).toBe(res.headers['x-content-sha256']);
+      expect(sha256(body)).toBe(sha256(await objectBytes(keyOf(url))));
+    }
+  });
+
   it('a file gone from the bucket breaks the chain’s check', async () => {
     const res = await postFinding(app);
     expect(res.status).toBe(201);

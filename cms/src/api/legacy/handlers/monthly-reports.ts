@@ -26,10 +26,9 @@ export const downloadMonthlyReport: Handler = async (ctx) => {
     parse(monthlyReportFormatSchema, ctx.params.format),
   );
   ctx.set('Content-Type', file.mime);
-  ctx.set('Content-Length', String(file.size));
   ctx.set('Content-Disposition', `attachment; filename="${file.name}"`);
   ctx.set('Cache-Control', 'no-store');
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('X-Content-SHA256', file.sha256);
-  return file.stream();
+  return file.bytes;
 };
