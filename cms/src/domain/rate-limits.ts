@@ -4,7 +4,7 @@
  * address + account (or per user once signed in), and the address gets a looser cap of its own so rotating
  * emails does not buy more guesses. Signed-in callers are counted as themselves, not as their office.
  */
-export type Limiter = 'login' | 'password' | 'verify-password' | 'report' | 'check';
+export type Limiter = 'login' | 'password' | 'verify-password' | 'report' | 'check' | 'print';
 
 export interface RateLimitSettings {
   LOGIN_RATE_LIMIT: number;
@@ -33,6 +33,8 @@ export interface Count {
 }
 
 const RESET_WINDOW_SECONDS = 3600;
+/** PDFs (notice letters, monthly reports) one caller may have printed per hour. */
+export const PRINTS_PER_HOUR = 60;
 
 function field(body: unknown, name: string): string | undefined {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
@@ -101,6 +103,9 @@ export function countsFor(limiter: Limiter, caller: Caller, s: RateLimitSettings
           windowSeconds: s.REPORT_RATE_WINDOW_SECONDS,
         },
       ];
+    case 'print':
+      // Each notice letter or monthly report is a Chromium print: staff get plenty, a stolen token cannot flood it.
+      return [{ tally: 'print', key: asCaller(caller), points: PRINTS_PER_HOUR, windowSeconds: 3600 }];
   }
 }
 

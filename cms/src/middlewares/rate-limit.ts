@@ -35,6 +35,7 @@ const MESSAGES: Record<Limiter, string> = {
   'verify-password': 'Too many password checks; wait and try again',
   report: 'Too many reports; wait and try again',
   check: 'Too many checks; wait and try again',
+  print: 'Too many letters or reports printed; wait and try again',
 };
 
 const STORE_RETRY_SECONDS = 30;

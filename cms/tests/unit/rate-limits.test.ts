@@ -56,6 +56,12 @@ describe('rate limits', () => {
     ]);
   });
 
+  it('counts PDF prints (notice letters, monthly reports) per staff member, 60 an hour', () => {
+    expect(countsFor('print', { ip: office, userId: 9 }, limits)).toEqual([
+      { tally: 'print', key: 'user 9', points: 60, windowSeconds: 3600 },
+    ]);
+  });
+
   it('tells the wait in whole seconds and whole minutes, never zero', () => {
     expect(waitOf(1)).toEqual({ seconds: 1, minutes: 1 });
     expect(waitOf(60_000)).toEqual({ seconds: 60, minutes: 1 });

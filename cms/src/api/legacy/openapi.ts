@@ -252,6 +252,7 @@ const LIMIT_KEYS: Record<Limiter, string> = {
   'verify-password': 'per signed-in user, for calls that check the current password',
   report: 'per signed-in user, or per address for anonymous callers',
   check: 'per signed-in user, or per address for anonymous callers',
+  print: 'per signed-in user: 60 PDFs an hour',
 };
 
 function errorStatuses(route: DocumentedRoute): ErrorStatus[] {

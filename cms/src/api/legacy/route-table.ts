@@ -539,6 +539,7 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
   }),
   route('GET', '/cases/:id/notice', 'getCaseNotice', STAFF, cases.noticePdf, {
     tag: 'Cases',
+    limiter: 'print',
     summary:
       "The case's notice letter as a PDF (a preview; send_notice with letterLanguage keeps it): the editors' template of the case's variant in Lao or English, filled with the company, each item's evidence (screenshot, link, capture time, SHA-256), the violated codes with their legal references and the answer date",
     input: {
@@ -594,6 +595,7 @@ export const LEGACY_ROUTES: LegacyRoute[] = [
   // Monthly situation reports (issue 13 point 8): generated on demand by staff, kept, downloaded by staff.
   route('POST', '/monthly-reports', 'generateMonthlyReport', STAFF, monthlyReports.generateMonthlyReport, {
     tag: 'Cases',
+    limiter: 'print',
     summary:
       'Generate the monthly situation report of a month (YYYY-MM, not in the future), a variant and a language: a PDF (figures, charts, top companies, cases decided, removals verified) and an .xlsx, kept with their SHA-256',
     input: { body: monthlyReportRequestSchema },
