@@ -39,6 +39,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     'strapi::poweredBy',
     // gzip/brotli for the API and the site: phones on slow connections are the main audience.
     'strapi::compression',
+    // ETag and 304 for /api-laos answers; short public caching of anonymous ones (middlewares/conditional-get.ts).
+    'global::conditional-get',
     'strapi::query',
     {
       name: 'strapi::body',

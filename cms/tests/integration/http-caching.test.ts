@@ -1,0 +1,64 @@
+/** ETag and 304 on /api-laos answers, short public caching for anonymous callers, none for staff or downloads. */
+import request from 'supertest';
+import { bearer, createStaff, tokenFor } from '../helpers/fixtures';
+import { bootStrapi, type Booted } from '../helpers/strapi';
+
+let app: Booted;
+let staffToken: string;
+const api = () => request(app.server);
+const codes = () => api().get('/api-laos/get_violation_code?variant=international');
+
+beforeAll(async () => {
+  app = await bootStrapi();
+  staffToken = await tokenFor(app, await createStaff(app, 'operator'));
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+it('gives an anonymous answer a weak ETag and short public caching, and 304 without a body when it is unchanged', async () => {
+  const first = await codes();
+  expect(first.status).toBe(200);
+  const etag = first.headers.etag as string;
+  expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+  expect(first.headers['cache-control']).toBe('public, max-age=10, must-revalidate');
+  expect(first.headers.vary).toMatch(/Authorization/);
+
+  const again = await codes().set('If-None-Match', etag);
+  expect(again.status).toBe(304);
+  expect(again.text ?? '').toBe('');
+  expect((await codes().set('If-None-Match', 'W/"something-else"')).status).toBe(200);
+});
+
+it('answers a changed list with a new ETag (nothing to purge)', async () => {
+  const before = (await codes()).headers.etag as string;
+  const created = await api()
+    .post('/api-laos/update_violation_code')
+    .set(bearer(staffToken))
+    .send({ code: 'INT-CACHE-1', group: 'prohibited_text', names: [{ locale: 'lo', name: 'ທົດລອງ' }] });
+  expect(created.status).toBe(201);
+  const after = await codes().set('If-None-Match', before);
+  expect(after.status).toBe(200);
+  expect(after.headers.etag).not.toBe(before);
+  expect(after.body.data.map((c: { code: string }) => c.code)).toContain('INT-CACHE-1');
+});
+
+it('keeps a signed-in caller’s answers private and revalidated, still with 304', async () => {
+  const first = await codes().set(bearer(staffToken));
+  expect(first.headers['cache-control']).toBe('private, no-cache');
+  expect(
+    (
+      await codes()
+        .set(bearer(staffToken))
+        .set('If-None-Match', first.headers.etag as string)
+    ).status,
+  ).toBe(304);
+});
+
+it('leaves errors and POST answers uncached', async () => {
+  const missing = await api().get('/api-laos/get_data/nosuchitem0000000000000');
+  expect(missing.status).toBe(404);
+  expect(missing.headers.etag).toBeUndefined();
+  const login = await api().post('/api-laos/login').send({ email: 'nobody@example.org', password: 'x' });
+  expect(login.headers.etag).toBeUndefined();
+});
