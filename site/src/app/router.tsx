@@ -42,6 +42,7 @@ const CaseList = lazyPage(withTexts(['cases'], () => import('@/features/cases/ro
 const CasePage = lazyPage(withTexts(['cases'], () => import('@/features/cases/routes/case-page')));
 const CompanyList = lazyPage(withTexts(['companies'], () => import('@/features/companies/routes/company-list')));
 const CompanyPage = lazyPage(withTexts(['companies', 'vocab'], () => import('@/features/companies/routes/company-page')));
+const HistoryCheck = lazyPage(withTexts(['history'], () => import('@/features/history/routes/history-check')));
 const MonthlyReports = lazyPage(withTexts(['monthlyReports'], () => import('@/features/monthly-reports/routes/monthly-reports')));
 const AccountManagement = lazyPage(withTexts(['accounts'], () => import('@/features/accounts/routes/account-management')));
 
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
       { path: 'companies/:key', element: staff(<CompanyPage />) },
       { path: 'monthly-reports', element: staff(<MonthlyReports />) },
       { path: 'account-management', element: staff(<AccountManagement />, ['operator', 'admin']) },
+      { path: 'history-check', element: staff(<HistoryCheck />, ['admin']) },
       { path: '404', element: <NotFound /> },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],

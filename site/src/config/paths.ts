@@ -28,6 +28,8 @@ export const paths = {
     `${kind === 'detection' ? `/detection${suffix(variant)}` : `/report${suffix(variant)}`}?item=${encodeURIComponent(id)}`,
   /** Monthly situation reports (staff): generate, list, download. */
   monthlyReports: '/monthly-reports',
+  /** The history check (admins): the hash chain over review events and case steps. */
+  historyCheck: '/history-check',
 
   /** Public lists. */
   violation: (variant: Variant, mobile = false) => `/violation${mobile ? '-mobile' : ''}${suffix(variant)}`,

@@ -35,6 +35,8 @@ export const PAGE_NAMESPACES = {
   cases: (lang: Lang) => (lang === 'en' ? import('./en/cases.json') : import('./lo/cases.json')).then((m) => m.default as Bundle),
   companies: (lang: Lang) =>
     (lang === 'en' ? import('./en/companies.json') : import('./lo/companies.json')).then((m) => m.default as Bundle),
+  history: (lang: Lang) =>
+    (lang === 'en' ? import('./en/history.json') : import('./lo/history.json')).then((m) => m.default as Bundle),
   monthlyReports: (lang: Lang) =>
     (lang === 'en' ? import('./en/monthly-reports.json') : import('./lo/monthly-reports.json')).then((m) => m.default as Bundle),
   vocab: (lang: Lang) => import('./vocab').then((m) => m.vocab(lang) as Bundle),

@@ -11,6 +11,7 @@ import type catalogue from '@/locales/en/catalogue.json';
 import type analysis from '@/locales/en/analysis.json';
 import type cases from '@/locales/en/cases.json';
 import type companies from '@/locales/en/companies.json';
+import type history from '@/locales/en/history.json';
 import type monthlyReports from '@/locales/en/monthly-reports.json';
 import type { vocab } from '@/locales/vocab';
 
@@ -31,6 +32,7 @@ declare module 'i18next' {
       analysis: typeof analysis;
       cases: typeof cases;
       companies: typeof companies;
+      history: typeof history;
       monthlyReports: typeof monthlyReports;
       vocab: ReturnType<typeof vocab>;
     };

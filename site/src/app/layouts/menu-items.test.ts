@@ -22,4 +22,10 @@ describe('the menu', () => {
       expect(keys(menuItems(t, role, false, undefined, 'lo'))).toContain('monthly-reports');
     expect(keys(menuItems(t, null, false, undefined, 'lo'))).not.toContain('monthly-reports');
   });
+
+  it('shows the history check to admins only', () => {
+    expect(keys(menuItems(t, 'admin', false, undefined, 'lo'))).toContain('history-check');
+    for (const role of ['supervisor', 'operator', null] as const)
+      expect(keys(menuItems(t, role, false, undefined, 'lo'))).not.toContain('history-check');
+  });
 });

@@ -93,6 +93,7 @@ export function menuItems(
       link(paths.analysis, t('menu.analysis')),
     );
   if (role === 'operator' || role === 'admin') items.push(link(paths.accountManagement, t('menu.accountManagement')));
+  if (role === 'admin') items.push(link(paths.historyCheck, t('menu.historyCheck')));
   return items;
 }
 
