@@ -78,6 +78,19 @@ async function takeStep(page: Page, action: string, fill: (dialog: ReturnType<Pa
   await dialog.waitFor({ state: 'detached' });
 }
 
+/**
+ * Ticks a checkbox of a dialog that may still be settling (its form is filled from the case, read again after the
+ * last step): a click that lands before it settles is undone, so it is tried again.
+ */
+async function tick(box: ReturnType<Page['getByRole']>) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (await box.isChecked()) return;
+    await box.click();
+    await box.page().waitForTimeout(500);
+  }
+  expect(await box.isChecked()).toBe(true);
+}
+
 /** Types a date into an antd date picker (MM/DD/YYYY in English) and takes it with Enter. */
 async function pickDate(dialog: ReturnType<Page['getByRole']>, label: string, daysFromToday: number) {
   const d = new Date(Date.now() + daysFromToday * 86_400_000);
@@ -171,8 +184,8 @@ it('takes a confirmed violation from its case through notice, answer, decision a
     await dialog.getByLabel("Summary of the company's answer", { exact: true }).fill(ANSWER_NOTE);
   });
   await takeStep(page, 'Decide', async (dialog) => {
-    await dialog.getByRole('checkbox', { name: 'Fine' }).check();
-    await dialog.getByRole('checkbox', { name: 'Order to remove' }).check();
+    await tick(dialog.getByRole('checkbox', { name: 'Fine' }));
+    await tick(dialog.getByRole('checkbox', { name: 'Order to remove' }));
     await dialog.getByLabel('Fine (kip)', { exact: true }).fill('5000000');
     await pickDate(dialog, 'Remove by', 7);
     await dialog.getByLabel('Legal basis', { exact: true }).fill(LEGAL_BASIS);
@@ -225,9 +238,14 @@ it('takes a confirmed violation from its case through notice, answer, decision a
   // The public tracking page: the public steps in order, and nothing internal.
   const visitor = await browser.newPage({ locale: 'en-US' });
   await visitor.goto(`${stack.baseUrl}/laos/detail-tracking/${itemId}`);
-  const publicCase = visitor.locator('section[aria-labelledby="enforcement-title"]');
+  // One timeline from detection to penalty: the review events, then the case's public steps.
+  const publicCase = visitor.locator('section[aria-labelledby="history-title"]');
+  await publicCase.getByRole('heading', { name: 'From detection to penalty' }).waitFor();
   await publicCase.getByText(`Enforcement case ${opened!.caseNumber}:`).waitFor();
-  const steps = await publicCase.locator('.ant-timeline-item strong').allInnerTexts();
+  expect(await publicCase.locator('.ant-timeline').count()).toBe(1);
+  const events = await publicCase.locator('.ant-timeline-item:not(.enforcement-step)').count();
+  expect(events).toBeGreaterThanOrEqual(3);
+  const steps = await publicCase.locator('.enforcement-step strong').allInnerTexts();
   expect(steps).toEqual([
     'Enforcement case opened',
     'Notice sent to the company',

@@ -114,7 +114,7 @@ describe('accessibility (axe)', () => {
   it('tracking', async () => {
     renderAt('/detail-tracking-laos/det1aaaaaaaaaaaaaaaaaaaa', routes, 'en');
     await screen.findByRole('heading', { level: 2, name: 'History' });
-    await screen.findByRole('heading', { level: 2, name: 'From decision to penalty' });
+    await screen.findByRole('heading', { level: 2, name: 'From detection to penalty' });
     expect(await violations()).toEqual([]);
   });
 

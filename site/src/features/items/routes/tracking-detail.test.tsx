@@ -41,7 +41,7 @@ describe('tracking page', () => {
   // Most items have no enforcement case; the test that shows one says so.
   beforeEach(() => server.use(http.get('/api-laos/get_case_steps/:kind/:id', () => HttpResponse.json({ data: null }))));
 
-  it("shows a confirmed violation's enforcement case after its history: public steps, dates and measures", async () => {
+  it("continues a confirmed violation's timeline with its enforcement case: public steps, dates and measures", async () => {
     server.use(
       http.get('/api-laos/get_data/:id', () => HttpResponse.json({ data: detection() })),
       http.get('/api-laos/get_tracking/:kind/:id', () => HttpResponse.json({ data: HISTORY })),
@@ -61,12 +61,16 @@ describe('tracking page', () => {
       ),
     );
     renderAt('/detail-tracking-laos/det1aaaaaaaaaaaaaaaaaaaa', routes, 'en');
-    const section = await screen.findByRole('region', { name: 'From decision to penalty' });
-    expect(within(section).getByText(/Enforcement case LA-2026-0007/)).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'From detection to penalty' });
+    expect(await within(section).findByText(/Enforcement case LA-2026-0007/)).toBeInTheDocument();
     expect(within(section).getByText('Ad removed')).toBeInTheDocument();
-    const steps = within(section)
+    // One timeline: the review events first, then the case's steps.
+    const items = within(section)
       .getAllByRole('listitem')
       .filter((li) => li.classList.contains('ant-timeline-item'));
+    expect(items).toHaveLength(HISTORY.length + 4);
+    const steps = items.slice(HISTORY.length);
+    expect(steps.every((li) => li.classList.contains('enforcement-step'))).toBe(true);
     expect(steps.map((li) => li.querySelector('strong')?.textContent)).toEqual([
       'Enforcement case opened',
       'Notice sent to the company',
@@ -91,7 +95,8 @@ describe('tracking page', () => {
     expect(await screen.findByRole('region', { name: 'ປະຫວັດ' })).toBeInTheDocument();
     await waitFor(() => expect(answered).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('region', { name: 'ຈາກການຕັດສິນ ຫາ ການລົງໂທດ' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'ຈາກການກວດພົບ ຫາ ການລົງໂທດ' })).not.toBeInTheDocument();
+    expect(document.querySelector('.enforcement-step')).toBeNull();
   });
   it("shows a detection's history from detection to decision, without names", async () => {
     const asked: string[] = [];

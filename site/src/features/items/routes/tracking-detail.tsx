@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import type { WireReviewEvent, WireViolationCode, WireViolationType } from '@lcmdp/contract';
+import type { PublicCase, WireReviewEvent, WireViolationCode, WireViolationType } from '@lcmdp/contract';
 import { paths, variantOfPath } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';
 import { formatDateTime } from '@/lib/dates';
@@ -18,7 +18,7 @@ import { useReport } from '@/lib/api/get-report';
 import { useTracking, type ItemKind } from '@/lib/api/get-tracking';
 import { useCaseSteps } from '../api/get-case-steps';
 import { DetailLoading } from '../components/detail-loading';
-import { EnforcementSteps } from '../components/enforcement-steps';
+import { enforcementItems } from '../components/enforcement-steps';
 import { LinkButton } from '@/components/link-button';
 import { ErrorState, ItemNotFound, isNotFound } from '@/components/query-states';
 import styles from '@/components/item-views.module.css';
@@ -148,21 +148,34 @@ function EventBody({ event, item, staff }: { event: WireReviewEvent; item: Item;
   );
 }
 
-/** The review-event log as a timeline, oldest first (also shown under a report's detail). */
-export function ReviewHistory({ events, item }: { events: WireReviewEvent[]; item: Item }) {
-  const { t } = useTranslation('items');
+/**
+ * The review-event log as a timeline, oldest first (also shown under a report's detail); on the tracking page of a
+ * confirmed violation, its enforcement case's public steps continue the same timeline, to the penalty.
+ */
+export function ReviewHistory({
+  events,
+  item,
+  enforcement,
+}: {
+  events: WireReviewEvent[];
+  item: Item;
+  enforcement?: PublicCase | null;
+}) {
+  const { t, i18n } = useTranslation('items');
   const staff = useStaffWords();
+  const items = [
+    ...events.map((event) => ({
+      key: event._id,
+      color: LEVEL_COLOURS[event.level] ?? 'gray',
+      children: <EventBody event={event} item={item} staff={staff} />,
+    })),
+    ...(enforcement ? enforcementItems(enforcement, t, i18n.language) : []),
+  ];
   return (
     <section className={styles.section} aria-labelledby="history-title">
-      <h2 id="history-title">{t('tracking.history')}</h2>
-      {events.length ? (
-        <Timeline
-          items={events.map((event) => ({
-            key: event._id,
-            color: LEVEL_COLOURS[event.level] ?? 'gray',
-            children: <EventBody event={event} item={item} staff={staff} />,
-          }))}
-        />
+      <h2 id="history-title">{enforcement ? t('tracking.enforcement.title') : t('tracking.history')}</h2>
+      {items.length ? (
+        <Timeline items={items} />
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tracking.empty')} />
       )}
@@ -223,8 +236,7 @@ export default function TrackingDetail() {
           {t('common:actions.copyLink')}
         </Button>
       </div>
-      <ReviewHistory events={events} item={data} />
-      {enforcement.data ? <EnforcementSteps enforcement={enforcement.data} /> : null}
+      <ReviewHistory events={events} item={data} enforcement={enforcement.data} />
     </article>
   );
 }
