@@ -60,6 +60,20 @@ const envSchema = z.object({
   DETECTOR_STARTUP_JITTER_MS: z.coerce.number().int().min(0).default(10_000),
   /** Names this process in logs and outbox claims (several detector processes may share one outbox). */
   DETECTOR_INSTANCE: z.string().min(1).default(`${os.hostname()}-${process.pid}`),
+  /**
+   * Redis (e.g. redis://redis:6379): the watcher's visits and findings become BullMQ jobs there, shared by every
+   * detector process on that Redis. Unset: the in-process scheduler and the disk outbox.
+   */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^rediss?:\/\/[^\s]+$/.test(v), 'must be a redis:// or rediss:// address'),
+  /** The prefix of the detector's keys on that Redis (one per installation sharing a Redis). */
+  DETECTOR_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'letters, digits, _ . - only')
+    .default('lcmdp-detector'),
 });
 
 export type DetectorConfig = {
@@ -87,6 +101,9 @@ export type DetectorConfig = {
     hostGapMs: number;
     startupJitterMs: number;
     instance: string;
+    /** Set: visits and findings are BullMQ jobs on this Redis (jobs/redis-jobs.ts). */
+    redisUrl: string | null;
+    queuePrefix: string;
   };
 };
 
@@ -124,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DetectorConfig
       hostGapMs: c.DETECTOR_HOST_GAP_MS,
       startupJitterMs: c.DETECTOR_STARTUP_JITTER_MS,
       instance: c.DETECTOR_INSTANCE,
+      redisUrl: c.REDIS_URL || null,
+      queuePrefix: c.DETECTOR_QUEUE_PREFIX,
     },
   };
   if (config.watch.enabled && !config.watch.token) {
