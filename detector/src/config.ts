@@ -69,6 +69,8 @@ const envSchema = z.object({
     .trim()
     .default('')
     .refine((v) => v === '' || /^rediss?:\/\/[^\s]+$/.test(v), 'must be a redis:// or rediss:// address'),
+  /** Used when REDIS_URL names no password (as the CMS does: the compose file's Redis requires one). */
+  REDIS_PASSWORD: z.string().default(''),
   /** The prefix of the detector's keys on that Redis (one per installation sharing a Redis). */
   DETECTOR_QUEUE_PREFIX: z
     .string()
@@ -107,6 +109,14 @@ export type DetectorConfig = {
   };
 };
 
+/** The Redis address with REDIS_PASSWORD filled in when the address names none. */
+function withPassword(url: string, password: string): string {
+  const parsed = new URL(url);
+  if (parsed.password || !password) return url;
+  parsed.password = encodeURIComponent(password);
+  return parsed.toString();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): DetectorConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -141,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DetectorConfig
       hostGapMs: c.DETECTOR_HOST_GAP_MS,
       startupJitterMs: c.DETECTOR_STARTUP_JITTER_MS,
       instance: c.DETECTOR_INSTANCE,
-      redisUrl: c.REDIS_URL || null,
+      redisUrl: c.REDIS_URL ? withPassword(c.REDIS_URL, c.REDIS_PASSWORD) : null,
       queuePrefix: c.DETECTOR_QUEUE_PREFIX,
     },
   };

@@ -73,14 +73,11 @@ beforeAll(async () => {
     const [, set, file] = match;
     if (file === 'ad.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(png);
     hits.set(set, [...(hits.get(set) ?? []), Date.now()]);
-    res
-      .writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' })
-      .end(feed(`http://${req.headers.host}`, set));
+    res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(feed(`http://${req.headers.host}`, set));
   };
   fixtures = http.createServer(serve);
   fixtures2 = http.createServer(serve);
-  for (const server of [fixtures, fixtures2])
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  for (const server of [fixtures, fixtures2]) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(fixtures.address() as AddressInfo).port}`;
   base2 = `http://127.0.0.1:${(fixtures2.address() as AddressInfo).port}`;
 
@@ -208,7 +205,7 @@ describe('two watchers sharing one Redis', () => {
     const elapsed = Date.now() - startedAt;
     await until('the findings posted', () => posts.size >= 4);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const log = logs.join("\n");
+    const log = logs.join('\n');
 
     for (const set of sets) {
       const times = hits.get(set) ?? [];
@@ -286,6 +283,13 @@ describe('without REDIS_URL', () => {
     const config = loadConfig({ REDIS_URL: 'redis://redis:6379', DETECTOR_QUEUE_PREFIX: 'site-a' });
     expect(config.watch).toMatchObject({ redisUrl: 'redis://redis:6379', queuePrefix: 'site-a' });
     expect(() => loadConfig({ REDIS_URL: 'http://redis:6379' })).toThrow(/REDIS_URL/);
+    // The compose file's Redis requires REDIS_PASSWORD; an address naming its own password keeps it.
+    expect(loadConfig({ REDIS_URL: 'redis://redis:6379', REDIS_PASSWORD: 'p@ss w' }).watch.redisUrl).toBe(
+      'redis://:p%40ss%20w@redis:6379',
+    );
+    expect(loadConfig({ REDIS_URL: 'redis://:own@redis:6379', REDIS_PASSWORD: 'other' }).watch.redisUrl).toBe(
+      'redis://:own@redis:6379',
+    );
     expect(() => loadConfig({ DETECTOR_QUEUE_PREFIX: 'a b' })).toThrow(/DETECTOR_QUEUE_PREFIX/);
   });
 });

@@ -152,11 +152,7 @@ export class RedisJobs {
     for (const [id, source] of wanted) {
       const current = byKey.get(id);
       const every = intervalMs(source);
-      if (
-        current &&
-        current.every === every &&
-        JSON.stringify(current.template?.data?.source) === JSON.stringify(source)
-      )
+      if (current && current.every === every && JSON.stringify(current.template?.data?.source) === JSON.stringify(source))
         continue;
       await this.visits.upsertJobScheduler(
         id,
@@ -266,9 +262,7 @@ export class RedisJobs {
         throw new UnrecoverableError(`refused by the CMS: ${result.message}${fields}`);
       }
       case 'retry':
-        throw new Error(
-          result.message + (result.configurationProblem ? ' — CONFIGURATION PROBLEM' : ''),
-        );
+        throw new Error(result.message + (result.configurationProblem ? ' — CONFIGURATION PROBLEM' : ''));
     }
   }
 
