@@ -46,6 +46,9 @@ const hits = new Map<string, number[]>();
 /** Posts received: page → count; and the images received with each page. */
 const posts = new Map<string, number>();
 const images = new Map<string, Buffer[]>();
+/** Every post request, whatever the answer; pages answered 503 once. */
+const answered: { page: string; at: number }[] = [];
+const busy = new Set<string>();
 
 function feed(base: string, set: string): string {
   const entries = [
@@ -99,6 +102,16 @@ beforeAll(async () => {
     });
     busboy.on('close', () => {
       const page = data.pageUrl ?? '?';
+      answered.push({ page, at: Date.now() });
+      // The CMS is busy for the first post of a /flaky page, and refuses every /refused page.
+      if (page.includes('/flaky/') && !busy.has(page)) {
+        busy.add(page);
+        return void res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"message":"busy"}}');
+      }
+      if (page.includes('/refused/'))
+        return void res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end('{"error":{"message":"Invalid","details":{"fields":{"caption":"too odd"}}}}');
       const seen = posts.get(page) ?? 0;
       posts.set(page, seen + 1);
       if (!seen) images.set(page, files);
@@ -237,6 +250,23 @@ describe('two watchers sharing one Redis', () => {
     const status = a.status();
     expect(status.queue?.findings).toMatchObject({ waiting: 0, failed: 0 });
     expect(status.queue?.visits.failed).toBe(0);
+  });
+
+  it('posts again after a busy answer, and fails a refused finding for good without retrying it', async () => {
+    const flaky = source('flaky', 60 * 60_000);
+    const refused = source('refused', 60 * 60_000, base2);
+    await a.jobs!.setSources([flaky, refused]);
+    const pages = ['post/1', 'post/2'].map((p) => flaky.url.replace('feed.xml', p));
+    await until('the busy pages stored', () => pages.every((page) => posts.get(page) === 1));
+    for (const page of pages) expect(answered.filter((x) => x.page === page)).toHaveLength(2);
+    const refusedPages = ['post/1', 'post/2'].map((p) => refused.url.replace('feed.xml', p));
+    await until('the refused findings failed', async () => (await a.jobs!.counts()).findings.failed === 2);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const page of refusedPages) expect(answered.filter((x) => x.page === page)).toHaveLength(1);
+    expect(logs.join('\n')).toMatch(
+      /refused\/post\/1 .* failed for good: refused by the CMS: HTTP 400: Invalid \[caption: too odd\]/,
+    );
+    expect(logs.join('\n')).toMatch(/flaky\/post\/1 .* not posted \(attempt 1\): HTTP 503: busy/);
   });
 
   it('keeps visits of one host apart over both workers, and removes the visits of sources that left the list', async () => {

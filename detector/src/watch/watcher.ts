@@ -143,7 +143,7 @@ export class Watcher {
         visit: (source, signal) => this.visit(source, signal),
         post: (finding, signal) => this.post(finding, signal),
         log: deps.log,
-        postBackoffMs: deps.postBackoff?.baseMs,
+        postBackoff: deps.postBackoff,
         counters: {
           sent: () => metrics.inc('detector_findings_total', { outcome: 'stored' }),
           duplicate: () => metrics.inc('detector_findings_total', { outcome: 'duplicate' }),

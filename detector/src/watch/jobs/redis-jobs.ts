@@ -16,14 +16,15 @@
  *   two processes is one job. The job carries the evidence bytes (base64; a worker on another machine cannot read
  *   this one's disk), bounded as the evidence is (a few images, one screenshot, one HTML page). The findings worker
  *   writes them into its own evidence store and posts; "stored", "duplicate" and "seen again" answers are done, a
- *   refusal fails the job for good, anything else is tried again (exponential backoff). A posted finding leaves a
+ *   refusal fails the job for good, anything else is tried again (the outbox's backoff: 5 s doubling to 10 min,
+ *   at least the CMS's Retry-After; 300 attempts, about two days). A posted finding leaves a
  *   `<prefix>:sent:<key>` mark (kept `retentionDays`), so the next visit does not queue it again.
  */
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 
 import type { EvidenceStore } from '../evidence-store';
-import type { PostResult } from '../poster';
+import { backoffDelay, type BackoffOptions, type PostResult } from '../poster';
 import { hostOf } from '../scheduler';
 import type { Finding, Source } from '../types';
 
@@ -31,8 +32,9 @@ import type { Finding, Source } from '../types';
 const VISIT_LOCK_MS = 10 * 60_000;
 /** A finding whose evidence is larger than this is not queued (logged): Redis is not a file store. */
 export const FINDING_EVIDENCE_MAX_BYTES = 48 * 1024 * 1024;
-const POST_ATTEMPTS = 12;
-const POST_BACKOFF_MS = 5_000;
+/** With the outbox's delays (5 s doubling to 10 min), about two days of CMS outage before a finding fails. */
+const POST_ATTEMPTS = 300;
+const POST_MAX_DELAY_MS = 10 * 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface VisitJob {
@@ -65,8 +67,8 @@ export interface RedisJobsOptions {
     retry?(): void;
     visitFailed?(): void;
   };
-  /** The first retry's delay (tests shorten it). */
-  postBackoffMs?: number;
+  /** The posts' retry delays, as the outbox's (tests shorten them). */
+  postBackoff?: BackoffOptions;
 }
 
 export interface QueueCounts {
@@ -77,6 +79,16 @@ export interface QueueCounts {
 /** The scheduler id of a source. */
 export const schedulerId = (key: string) => `source:${key}`;
 export const intervalMs = (source: Source) => Math.max(1000, Math.round(source.intervalMinutes * 60_000));
+
+/** A post to try again, with the CMS's Retry-After when it gave one. */
+class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
 
 export class RedisJobs {
   readonly visits: Queue<VisitJob>;
@@ -112,6 +124,14 @@ export class RedisJobs {
       prefix: o.prefix,
       concurrency: 1,
       name: o.instance,
+      settings: {
+        // The outbox's delays (base·2^n up to 10 min, ±20 %), at least the CMS's Retry-After.
+        backoffStrategy: (attemptsMade: number, _type?: string, error?: Error) => {
+          const maxMs = o.postBackoff?.maxMs ?? POST_MAX_DELAY_MS;
+          const after = error instanceof RetryLater ? (error.retryAfterMs ?? 0) : 0;
+          return Math.max(backoffDelay(Math.max(0, attemptsMade - 1), { maxMs, ...o.postBackoff }), Math.min(after, maxMs));
+        },
+      },
     });
     for (const worker of [this.visitWorker, this.findingWorker])
       worker.on('error', (error) => o.log(`watch: redis worker ${worker.name}: ${error.message}`));
@@ -225,7 +245,7 @@ export class RedisJobs {
       {
         jobId: finding.key,
         attempts: POST_ATTEMPTS,
-        backoff: { type: 'exponential', delay: this.o.postBackoffMs ?? POST_BACKOFF_MS, jitter: 0.2 },
+        backoff: { type: 'poster' },
         removeOnComplete: { age: 24 * 60 * 60, count: 10_000 },
         removeOnFail: { age: this.o.retentionDays * 24 * 60 * 60 },
       },
@@ -262,7 +282,10 @@ export class RedisJobs {
         throw new UnrecoverableError(`refused by the CMS: ${result.message}${fields}`);
       }
       case 'retry':
-        throw new Error(result.message + (result.configurationProblem ? ' — CONFIGURATION PROBLEM' : ''));
+        throw new RetryLater(
+          result.message + (result.configurationProblem ? ' — CONFIGURATION PROBLEM' : ''),
+          result.retryAfterMs,
+        );
     }
   }
 
