@@ -60,6 +60,22 @@ const envSchema = z.object({
   DETECTOR_STARTUP_JITTER_MS: z.coerce.number().int().min(0).default(10_000),
   /** Names this process in logs and outbox claims (several detector processes may share one outbox). */
   DETECTOR_INSTANCE: z.string().min(1).default(`${os.hostname()}-${process.pid}`),
+  /**
+   * Redis (e.g. redis://redis:6379): the watcher's visits and findings become BullMQ jobs there, shared by every
+   * detector process on that Redis. Unset: the in-process scheduler and the disk outbox.
+   */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^rediss?:\/\/[^\s]+$/.test(v), 'must be a redis:// or rediss:// address'),
+  /** Used when REDIS_URL names no password (as the CMS does: the compose file's Redis requires one). */
+  REDIS_PASSWORD: z.string().default(''),
+  /** The prefix of the detector's keys on that Redis (one per installation sharing a Redis). */
+  DETECTOR_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'letters, digits, _ . - only')
+    .default('lcmdp-detector'),
 });
 
 export type DetectorConfig = {
@@ -87,8 +103,19 @@ export type DetectorConfig = {
     hostGapMs: number;
     startupJitterMs: number;
     instance: string;
+    /** Set: visits and findings are BullMQ jobs on this Redis (jobs/redis-jobs.ts). */
+    redisUrl: string | null;
+    queuePrefix: string;
   };
 };
+
+/** The Redis address with REDIS_PASSWORD filled in when the address names none. */
+function withPassword(url: string, password: string): string {
+  const parsed = new URL(url);
+  if (parsed.password || !password) return url;
+  parsed.password = encodeURIComponent(password);
+  return parsed.toString();
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): DetectorConfig {
   const parsed = envSchema.safeParse(env);
@@ -124,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): DetectorConfig
       hostGapMs: c.DETECTOR_HOST_GAP_MS,
       startupJitterMs: c.DETECTOR_STARTUP_JITTER_MS,
       instance: c.DETECTOR_INSTANCE,
+      redisUrl: c.REDIS_URL ? withPassword(c.REDIS_URL, c.REDIS_PASSWORD) : null,
+      queuePrefix: c.DETECTOR_QUEUE_PREFIX,
     },
   };
   if (config.watch.enabled && !config.watch.token) {

@@ -10,6 +10,9 @@
  *   processes sharing one outbox never claim the same entry, and a finding the CMS already has (or refused) is not
  *   queued again on the next visit (the outbox remembers what was sent and what was refused);
  * - one bad source, entry, image or page is a logged error for that item; the rest goes on.
+ *
+ * With REDIS_URL set, visits and findings are BullMQ jobs on Redis instead (jobs/redis-jobs.ts): every detector
+ * process on that Redis plans the same job schedulers and runs the visits and posts one worker takes.
  */
 import type { DetectorConfig } from '../config';
 import type { Metrics } from '../service/metrics';
@@ -19,6 +22,7 @@ import { perceptualHash } from '../understand/phash';
 import { chooseAdapter, createFeedAdapter, createWebPageAdapter, type PageCapture } from './adapters';
 import { EvidenceStore } from './evidence-store';
 import { builtInBrandLibrary, readLibrary, type BrandLibrary } from './library';
+import { RedisJobs, type QueueCounts } from './jobs/redis-jobs';
 import { Outbox } from './outbox';
 import { judgeItem, type PipelineDeps } from './pipeline';
 import { OutboxSender, postFinding, type BackoffOptions, type PostResult } from './poster';
@@ -56,6 +60,8 @@ export interface WatchStatus {
   sources_read_at: string | null;
   sources_error: string | null;
   outbox: { waiting: number; failed: number };
+  /** With REDIS_URL: the shared queues' counts. */
+  queue?: QueueCounts;
 }
 
 export class Watcher {
@@ -65,6 +71,9 @@ export class Watcher {
   private readonly sender: OutboxSender;
   private readonly adapters: SourceAdapter[];
   private readonly pipeline: PipelineDeps;
+  /** Set with REDIS_URL: visits and findings are jobs on Redis, not the scheduler and the outbox. */
+  readonly jobs?: RedisJobs;
+  private queueCounts?: QueueCounts;
   private refreshTimer?: NodeJS.Timeout;
   private gaugeTimer?: NodeJS.Timeout;
   private housekeepingTimer?: NodeJS.Timeout;
@@ -122,11 +131,36 @@ export class Watcher {
         retry: () => metrics.inc('detector_watch_errors_total', { stage: 'post' }),
       },
     });
+    if (watch.redisUrl) {
+      this.jobs = new RedisJobs({
+        redisUrl: watch.redisUrl,
+        prefix: watch.queuePrefix,
+        instance: watch.instance,
+        concurrency: watch.concurrency,
+        hostGapMs: watch.hostGapMs,
+        retentionDays: watch.retentionDays,
+        evidence: this.evidence,
+        visit: (source, signal) => this.visit(source, signal),
+        post: (finding, signal) => this.post(finding, signal),
+        log: deps.log,
+        postBackoff: deps.postBackoff,
+        counters: {
+          sent: () => metrics.inc('detector_findings_total', { outcome: 'stored' }),
+          duplicate: () => metrics.inc('detector_findings_total', { outcome: 'duplicate' }),
+          seenAgain: () => metrics.inc('detector_findings_total', { outcome: 'seen_again' }),
+          rejected: () => metrics.inc('detector_findings_total', { outcome: 'rejected' }),
+          retry: () => metrics.inc('detector_watch_errors_total', { stage: 'post' }),
+        },
+      });
+    }
   }
 
   async start(): Promise<void> {
-    await this.sender.start();
-    this.scheduler.start();
+    if (this.jobs) await this.jobs.start();
+    else {
+      await this.sender.start();
+      this.scheduler.start();
+    }
     await this.refreshSources();
     this.gaugeTimer = setInterval(() => void this.updateGauges(), 5_000);
     this.gaugeTimer.unref();
@@ -144,6 +178,7 @@ export class Watcher {
     clearInterval(this.housekeepingTimer);
     await this.scheduler.stop({ abort: true });
     await this.sender.stop({ abort: true });
+    await this.jobs?.stop();
   }
 
   status(): WatchStatus {
@@ -153,6 +188,7 @@ export class Watcher {
       sources_read_at: this.sourcesReadAt,
       sources_error: this.sourcesError,
       outbox: { waiting: this.waiting, failed: this.failed },
+      ...(this.queueCounts ? { queue: this.queueCounts } : {}),
     };
   }
 
@@ -168,7 +204,8 @@ export class Watcher {
             token: watch.token,
             onSkip: (key, reason) => this.deps.log(`watch: source ${key} skipped: ${reason}`),
           });
-      this.scheduler.setSources(sources);
+      if (this.jobs) await this.jobs.setSources(sources);
+      else this.scheduler.setSources(sources);
       this.deps.metrics.set('detector_sources', sources.length);
       if (this.sourcesError || !this.sourcesReadAt) this.deps.log(`watch: watching ${sources.length} source(s)`);
       this.sourcesReadAt = new Date().toISOString();
@@ -249,7 +286,7 @@ export class Watcher {
       }
     }
     if (queued) {
-      this.sender.notify();
+      if (!this.jobs) this.sender.notify();
       await this.updateGauges();
     }
     log(`watch: ${source.key}: ${collected.items.length} item(s) read, ${queued} new finding(s) queued`);
@@ -257,6 +294,7 @@ export class Watcher {
 
   /** Queues a finding unless the outbox says the CMS already has it (or refused it: `add` keeps refusals out). */
   private async queue(finding: Finding): Promise<boolean> {
+    if (this.jobs) return this.jobs.queueFinding(finding);
     return !(await this.outbox.wasSent(finding.key)) && this.outbox.add(finding);
   }
 
@@ -290,6 +328,17 @@ export class Watcher {
   }
 
   private async updateGauges(): Promise<void> {
+    if (this.jobs) {
+      try {
+        this.queueCounts = await this.jobs.counts();
+        this.waiting = this.queueCounts.findings.waiting + this.queueCounts.findings.delayed;
+        this.failed = this.queueCounts.findings.failed;
+        this.deps.metrics.set('detector_outbox_length', this.waiting);
+      } catch {
+        // Redis is away: the gauges wait for the next tick.
+      }
+      return;
+    }
     try {
       this.waiting = await this.outbox.length();
       this.failed = await this.outbox.failedCount();
