@@ -145,9 +145,11 @@ describe('docker-compose.yml: what production needs', () => {
     expect(compose.services.detector.build?.dockerfile).toBe('detector/Dockerfile');
   });
 
-  it('has exactly one watcher; both detector processes answer checks under one name the CMS uses', () => {
-    expect(compose.services.detector.environment?.DETECTOR_WATCH).toBe('true');
-    expect(compose.services['detector-worker'].environment?.DETECTOR_WATCH).toBe('false');
+  it('has both detector processes share the crawl through Redis and answer checks under one name the CMS uses', () => {
+    for (const name of ['detector', 'detector-worker']) {
+      expect(compose.services[name].environment?.DETECTOR_WATCH).toBe('true');
+      expect(compose.services[name].environment?.REDIS_URL).toBe('redis://redis:6379');
+    }
     for (const name of ['detector', 'detector-worker']) {
       expect(compose.services[name].networks?.default?.aliases).toContain('detector-checks');
     }
