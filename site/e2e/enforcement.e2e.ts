@@ -56,10 +56,22 @@ afterAll(async () => {
   await new Promise((resolve) => fixtures?.close(resolve));
 });
 
+/**
+ * Answers "Yes" to a confirmation. A click that lands while the prompt is still zooming in can be lost, so it is
+ * given again if the prompt is still there after a while (while its action runs, the button is loading and a
+ * second click does nothing).
+ */
 async function confirmPrompt(page: Page, question: string) {
   const prompt = page.locator('.ant-modal-confirm').filter({ hasText: question }).last();
   await prompt.waitFor();
-  await prompt.getByRole('button', { name: 'Yes' }).click();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await prompt.getByRole('button', { name: 'Yes' }).click();
+    const closed = await prompt.waitFor({ state: 'detached', timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (closed) return;
+  }
   await prompt.waitFor({ state: 'detached' });
 }
 
