@@ -28,12 +28,18 @@ it('lets an operator create a supervisor account that can then sign in', async (
   await dialog.getByLabel('Full name').fill('Khamla Sounthone');
   await dialog.getByLabel('Email').fill(created.email);
   await dialog.getByLabel('Phone number').fill('02055512345');
-  await dialog.getByLabel('Role').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Supervisor' }).click();
+  // The role list opens with an animation: a pick that landed before it settled is made again.
+  const chosenRole = dialog.locator('.ant-select-selection-item', { hasText: 'Supervisor' });
+  for (let attempt = 0; attempt < 3 && (await chosenRole.count()) === 0; attempt += 1) {
+    await dialog.getByLabel('Role').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Supervisor' }).click();
+    await page.waitForTimeout(500);
+  }
+  await chosenRole.waitFor();
   await dialog.getByLabel('Password', { exact: true }).fill(created.password);
   await dialog.getByLabel('Confirm password').fill(created.password);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Account added', { exact: true }).waitFor({ timeout: 30_000 });
+  await page.getByText('Account added', { exact: true }).waitFor({ timeout: 60_000 });
   await page.getByRole('cell', { name: created.email }).waitFor();
   await keepScreenshot(page, 'account-management-en');
   await context.close();
