@@ -89,7 +89,11 @@ beforeAll(async () => {
   guarded = createDetectorService({ config: config(false), publicAddresses: ['127.0.0.2'] });
   openBase = baseOf(await open.listen(0, '127.0.0.1'));
   guardedBase = baseOf(await guarded.listen(0, '127.0.0.1'));
-});
+  // Each service starts Chromium on its first capture; under a loaded CI that start alone can take longer than the
+  // short page deadline these tests use, so both browsers are started here (the answers are not what is tested).
+  const { port } = fixtures.address() as AddressInfo;
+  await Promise.all([checkUrl(openBase, `${fixtureBase}/harmless`), checkUrl(guardedBase, `http://127.0.0.2:${port}/harmless`)]);
+}, 120_000);
 
 afterAll(async () => {
   for (const res of hanging) res.destroy();
