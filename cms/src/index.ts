@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { applyContentManagerConfiguration, ensureLocales } from './services/admin-setup';
 import { ensureFirstAdmin } from './services/first-admin';
 import { registerHistoryChain } from './services/history-chain';
+import { closeListCache, registerListCacheInvalidation } from './services/list-cache';
 import { scheduleDailyNotifications } from './services/notifications';
 import { deleteFilesOfDeletedRecords } from './services/orphan-files';
 import { lockFieldsInContentManager, registerReviewLock } from './services/review-lock';
@@ -19,6 +20,8 @@ export default {
     registerReviewLock(strapi);
     // Every review event and case step is appended to the hash chain, in the transaction that writes it.
     registerHistoryChain(strapi);
+    // Cached list pages and counts are outdated by every write to what the lists show.
+    registerListCacheInvalidation(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -42,5 +45,6 @@ export default {
 
   async destroy() {
     await closeRateLimitStore();
+    await closeListCache();
   },
 };

@@ -68,6 +68,13 @@ const schema = z.object({
       .url()
       .refine((url) => /^rediss?:$/.test(new URL(url).protocol), 'Use redis:// or rediss://'),
   ),
+  /**
+   * How long a list page or count may be answered from memory (services/list-cache.ts): until an item changes, and
+   * at most this long (the bound for a write that bypasses Strapi, such as a raw SQL import); 0 turns it off.
+   */
+  LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How many list pages and counts are kept (least recently used go first). */
+  LIST_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100000).default(1000),
   RATE_LIMIT_PREFIX: emptyIsUnset(
     z
       .string()

@@ -4,6 +4,7 @@ import type { Page } from '@lcmdp/contract';
 import type { ItemKind, ListPlan } from '../domain/list-plan';
 import { isPublic } from '../domain/review-chain';
 import { notFound } from '../http/failure';
+import { listCache, type Audience } from './list-cache';
 import { CODE_UID, TYPE_UID, localizeRelations } from './localized';
 import { toWireDetection, toWireReport, type StoredDetection, type StoredReport } from './serialize';
 
@@ -78,10 +79,22 @@ export function orderOf(plan: ListPlan): Record<string, 'asc' | 'desc'>[] {
   return [{ [DATE_FIELD[plan.kind]]: direction }, { id: direction }];
 }
 
-export async function listItems(plan: ListPlan, staff: boolean): Promise<Page<ReturnType<typeof serialize>>> {
+type ListPage = Page<ReturnType<typeof serialize>>;
+
+const audienceOf = (staff: boolean): Audience => (staff ? 'staff' : 'public');
+
+/**
+ * One page of a list, as the public or staff see it. Pages and counts come from the list cache while nothing they
+ * show has changed; the count is kept per filter, so paging through a list does not count it again.
+ */
+export async function listItems(plan: ListPlan, staff: boolean): Promise<ListPage> {
+  return listCache().get(audienceOf(staff), `page ${JSON.stringify(plan)}`, () => readPage(plan, staff));
+}
+
+async function readPage(plan: ListPlan, staff: boolean): Promise<ListPage> {
   const uid = ITEM_UID[plan.kind];
   const filters = filtersOf(plan);
-  const [rows, total] = await Promise.all([
+  const [rows, { total }] = await Promise.all([
     documents(uid).findMany({
       filters,
       sort: orderOf(plan),
@@ -89,7 +102,9 @@ export async function listItems(plan: ListPlan, staff: boolean): Promise<Page<Re
       limit: plan.pageSize,
       populate: staff ? STAFF_POPULATE : LIST_POPULATE,
     }),
-    documents(uid).count({ filters }),
+    listCache().get(audienceOf(staff), `count ${uid} ${JSON.stringify(filters)}`, async () => ({
+      total: await documents(uid).count({ filters }),
+    })),
   ]);
   await localizeRelations(rows, CATALOGUE_RELATIONS);
   return {

@@ -7,9 +7,10 @@
  * rather than let through uncounted: a sign-in limit that silently disappears while Redis is down is a free run
  * at guessing passwords. Nothing else depends on Redis, so only the limited calls wait for it to come back.
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Count } from '../domain/rate-limits';
+import { connectRedis } from './redis';
 
 export interface StoreOptions {
   /** Unset: counters in this process's memory. */
@@ -38,26 +39,10 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
-/** How long a command may wait for Redis before the call is refused. */
-const REDIS_COMMAND_TIMEOUT_MS = 2000;
-
 export function createRateLimitStore(options: StoreOptions): RateLimitStore {
-  let client: Redis | undefined;
-  if (options.redisUrl) {
-    const hasPassword = new URL(options.redisUrl).password !== '';
-    client = new Redis(options.redisUrl, {
-      ...(!hasPassword && options.redisPassword ? { password: options.redisPassword } : {}),
-      // Commands fail at once while disconnected (no queue that holds a sign-in until Redis returns).
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-      connectTimeout: REDIS_COMMAND_TIMEOUT_MS,
-      // Keep trying to reconnect, at most every 2 s.
-      retryStrategy: (times) => Math.min(times * 200, 2000),
-    });
-    // Without a listener ioredis prints every failed reconnect as an unhandled error event.
-    client.on('error', () => undefined);
-  }
+  let client: Redis | undefined = options.redisUrl
+    ? connectRedis({ redisUrl: options.redisUrl, redisPassword: options.redisPassword })
+    : undefined;
   const tallies = new Map<string, RateLimiterAbstract>();
 
   function tallyOf({ tally, points, windowSeconds }: Count): RateLimiterAbstract {

@@ -1,6 +1,6 @@
 /** ETag and 304 on /api-laos answers, short public caching for anonymous callers, none for staff or downloads. */
 import request from 'supertest';
-import { bearer, createStaff, tokenFor } from '../helpers/fixtures';
+import { bearer, createDetectionId, createStaff, tokenFor } from '../helpers/fixtures';
 import { bootStrapi, type Booted } from '../helpers/strapi';
 
 let app: Booted;
@@ -61,4 +61,51 @@ it('leaves errors and POST answers uncached', async () => {
   expect(missing.headers.etag).toBeUndefined();
   const login = await api().post('/api-laos/login').send({ email: 'nobody@example.org', password: 'x' });
   expect(login.headers.etag).toBeUndefined();
+});
+
+describe('lists answered from the list cache', () => {
+  const publicList = () => api().get('/api-laos/get_data_from_route?route=violation&pageSize=100');
+  const staffList = () =>
+    api().get('/api-laos/get_data?status=suspected_violation,pending_approval&pageSize=100').set(bearer(staffToken));
+  const ids = (res: request.Response) => res.body.data.map((item: { _id: string }) => item._id) as string[];
+
+  it('shows a new finding to staff at once, and a decision on the public list at once', async () => {
+    const [supervisor, operator] = [
+      await tokenFor(app, await createStaff(app, 'supervisor')),
+      await tokenFor(app, await createStaff(app, 'operator')),
+    ];
+    // Both lists read twice first, so the second answer came from the cache.
+    for (let i = 0; i < 2; i++) expect((await publicList()).status).toBe(200);
+    const staffBefore = await staffList();
+    const publicBefore = await publicList();
+
+    const id = await createDetectionId(app, { pageUrl: `https://shop.example.org/cache/${Date.now()}` });
+    const staffAfter = await staffList();
+    expect(ids(staffAfter)).toContain(id);
+    expect(staffAfter.body.meta.pagination.total).toBe(staffBefore.body.meta.pagination.total + 1);
+    expect((await publicList()).body.meta.pagination.total).toBe(publicBefore.body.meta.pagination.total);
+
+    const decide = (path: string, token: string) =>
+      api().post(`/api-laos/${path}`).set(bearer(token)).send({ _id: id, status: 'violation' });
+    expect((await decide('update_supervisor_status_detect', supervisor)).status).toBe(200);
+    expect(ids(await publicList())).not.toContain(id); // awaiting the operator: not public yet
+    expect((await decide('update_operator_status_detect', operator)).status).toBe(200);
+    const publicAfter = await publicList();
+    expect(ids(publicAfter)).toContain(id);
+    expect(publicAfter.body.meta.pagination.total).toBe(publicBefore.body.meta.pagination.total + 1);
+    // Paging on: the count, kept per filter, moved with it.
+    const page2 = await api().get('/api-laos/get_data_from_route?route=violation&pageSize=1&page=2');
+    expect(page2.body.meta.pagination.total).toBe(publicAfter.body.meta.pagination.total);
+  });
+
+  it('takes an archived item off the public list at once', async () => {
+    const before = await publicList();
+    const [first] = ids(before);
+    expect(first).toBeTruthy();
+    const archived = await api().put('/api-laos/update_status').set(bearer(staffToken)).send({ _id: first, status: 'archived' });
+    expect(archived.status).toBe(200);
+    const after = await publicList();
+    expect(ids(after)).not.toContain(first);
+    expect(after.body.meta.pagination.total).toBe(before.body.meta.pagination.total - 1);
+  });
 });

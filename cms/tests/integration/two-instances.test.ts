@@ -180,3 +180,23 @@ test('sign-in attempts are counted across both processes: the limit holds wherev
   for (let i = 0; i < LOGIN_LIMIT + 2; i += 1) statuses.push((await login(bases[i % 2], guess)).status);
   expect(statuses).toEqual([...Array<number>(LOGIN_LIMIT).fill(401), 429, 429]);
 });
+
+test('a list cached by one process shows a change made through the other at once (the generation is in Redis)', async () => {
+  const [a, b] = bases;
+  const list = async (base: string, token: string) => {
+    const res = await fetch(`${base}/api-laos/get_data?status=suspected_violation&pageSize=100`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { _id: string }[]; meta: { pagination: { total: number } } };
+    return { ids: body.data.map((item) => item._id), total: body.meta.pagination.total };
+  };
+  const token = await staffToken(b);
+  await list(b, token);
+  const before = await list(b, token); // from b's cache
+  const posted = await postFinding(a, 100, 'a5a5a5a55a5a5a5a');
+  expect(posted.status).toBe(201);
+  const after = await list(b, token);
+  expect(after.ids).toContain(posted.id);
+  expect(after.total).toBe(before.total + 1);
+});
