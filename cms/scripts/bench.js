@@ -5,34 +5,35 @@
  * Boots Strapi WITH its HTTP server on a dedicated bench database (SQLite cms/.tmp/bench.db unless
  * DATABASE_CLIENT is set: then the DATABASE_* variables given decide, so point them at a bench database or
  * schema), adds the catalogue, tops the detections up to BENCH_ROWS synthetic rows, and measures with autocannon
- * (10 connections, BENCH_SECONDS each):
- *   a. GET /api-laos/get_data?status=violation&page=50&pageSize=20                  (legacy list, staff JWT)
- *   b. GET /api-laos/detections?filters...&populate...                               (Strapi's stock route, staff JWT)
- *   c. GET /api-laos/get_data_from_route?route=violation-laos&page=50&pageSize=20    (public list, anonymous)
- * and then times one Excel export of a whole list, read to its last byte:
- *   d. GET /api-laos/export_data?route=detection&archived=all                         (every international detection)
+ * run by a separate process (scripts/bench-load.js), BENCH_CONNECTIONS connections, BENCH_SECONDS each:
+ *   a. GET /api-laos/get_data?status=violation&pageSize=20, page 50 again and again   (staff list, staff JWT)
+ *   b. the same, a different page each request (pages 1-1000: mostly read from the database, not the list cache)
+ *   c. GET /api-laos/detections?filters...&populate...                               (Strapi's stock route, staff JWT)
+ *   d. GET /api-laos/get_data_from_route?route=violation-laos&pageSize=20, page 50    (public list, anonymous)
+ *   e. the same, a different page each request (pages 1-900)
+ * Next to each route: the raw SQL time of the same page in the same run (the SQL statements the route ran for one
+ * uncached request, captured from knex and run again straight on the database connection, mean of 30 runs), and the
+ * route's median time with one connection (one request at a time).
+ * Then a load test: BENCH_LOAD_REPORTS public report submissions with two photos each, sent all at once, while
+ * BENCH_LOAD_CONNECTIONS connections read the public lists; reports stored must equal reports accepted.
+ * Last, one Excel export of a whole list, read to its last byte:
+ *   GET /api-laos/export_data?route=detection&archived=all                             (every international detection)
  *
  * cms/.env is NOT read (it may point at the development database); put bench-only variables in cms/.env.bench.
- * Environment: BENCH_ROWS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (1).
+ * Environment: BENCH_ROWS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (1),
+ * BENCH_LOAD_REPORTS (100; 0: no load test), BENCH_LOAD_CONNECTIONS (200), BENCH_LOAD_SECONDS (15: the readers' least
+ * duration), BENCH_SHOW_SQL (true: print the SQL each route ran).
+ * The report rate limit is lifted on the bench database (every submission comes from 127.0.0.1).
  */
 'use strict';
 
 const fs = require('node:fs');
 const path = require('node:path');
 const { randomBytes } = require('node:crypto');
-const { Worker, isMainThread, parentPort, workerData } = require('node:worker_threads');
+const { fork } = require('node:child_process');
+const os = require('node:os');
 const { appDir, bootStrapi, stopStrapi } = require('./run-seed');
 const { topUpDetections, countDetections } = require('./run-seed-scale');
-
-if (!isMainThread) {
-  // The load worker (see `load`): runs autocannon and posts back the result.
-  runAutocannon(workerData).then(
-    (out) => parentPort.postMessage(out),
-    (error) => {
-      throw error;
-    },
-  );
-}
 
 const BENCH_EMAIL = 'bench-staff@lcmdp.local';
 
@@ -45,6 +46,7 @@ const DUMMY_ENV = {
   JWT_SECRET: 'bench-jwt-secret',
   ENCRYPTION_KEY: 'bench-encryption-key-0123456789abcdef',
   STRAPI_TELEMETRY_DISABLED: 'true',
+  REPORT_RATE_LIMIT: '1000000',
 };
 
 function positiveInt(name, fallback) {
@@ -60,6 +62,9 @@ const options = () => ({
   seconds: positiveInt('BENCH_SECONDS', 10),
   connections: positiveInt('BENCH_CONNECTIONS', 10),
   warmup: positiveInt('BENCH_WARMUP_SECONDS', 1),
+  loadReports: positiveInt('BENCH_LOAD_REPORTS', 100),
+  loadConnections: positiveInt('BENCH_LOAD_CONNECTIONS', 200),
+  loadSeconds: positiveInt('BENCH_LOAD_SECONDS', 15),
 });
 
 /** Must run before compileStrapi: Strapi reads its configuration (and .env) when it is created. */
@@ -122,22 +127,28 @@ const STOCK_QUERY = [
   'populate[2]=violationTypes',
 ].join('&');
 
+const STAFF_PAGE = '/api-laos/get_data?status=violation&pageSize=20';
+const PUBLIC_PAGE = '/api-laos/get_data_from_route?route=violation-laos&pageSize=20';
+
+/** `count` page numbers spread over 1..last (a fixed order, the same in every run). */
+function pagesOf(template, last, count = 5000) {
+  return Array.from({ length: count }, (_, i) => `${template}&page=${1 + ((i * 7919) % last)}`);
+}
+
 function targets(jwt) {
   const staff = { authorization: `Bearer ${jwt}` };
   return [
-    { name: 'legacy get_data (staff)', path: '/api-laos/get_data?status=violation&page=50&pageSize=20', headers: staff },
-    { name: 'stock /detections (staff)', path: `/api-laos/detections?${STOCK_QUERY}`, headers: staff },
-    {
-      name: 'public get_data_from_route',
-      path: '/api-laos/get_data_from_route?route=violation-laos&page=50&pageSize=20',
-      headers: {},
-    },
+    { name: 'staff list, page 50', paths: [`${STAFF_PAGE}&page=50`], headers: staff },
+    { name: 'staff list, pages 1-1000', paths: pagesOf(STAFF_PAGE, 1000), headers: staff },
+    { name: 'stock /detections (staff)', paths: [`/api-laos/detections?${STOCK_QUERY}`], headers: staff },
+    { name: 'public list, page 50', paths: [`${PUBLIC_PAGE}&page=50`], headers: {} },
+    { name: 'public list, pages 1-900', paths: pagesOf(PUBLIC_PAGE, 900), headers: {} },
   ];
 }
 
 /** One request first: the route must answer 200 with a full page, or the figures mean nothing. */
 async function check(base, target) {
-  const res = await fetch(base + target.path, { headers: target.headers });
+  const res = await fetch(base + target.paths[0], { headers: target.headers });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`${target.name} answered ${res.status}: ${text.slice(0, 300)}`);
   const body = JSON.parse(text);
@@ -147,44 +158,73 @@ async function check(base, target) {
   return { total, rows };
 }
 
-function percentile(sorted, q) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+/** The load generator's process; one job at a time. */
+function startLoadGenerator() {
+  const child = fork(path.join(__dirname, 'bench-load.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return {
+    run(job) {
+      return new Promise((resolve, reject) => {
+        const onExit = (code) => reject(new Error(`The load generator stopped with code ${code}`));
+        child.once('exit', onExit);
+        child.once('message', (answer) => {
+          child.off('exit', onExit);
+          if (answer.ok) resolve(answer.result);
+          else reject(new Error(answer.error));
+        });
+        child.send(job);
+      });
+    },
+    stop: () => child.kill(),
+  };
 }
 
 /**
- * Runs autocannon and keeps every response time, so p95 can be computed exactly (autocannon reports p97.5).
- * Called in a worker thread: the load generator must not share the server's event loop.
+ * The SQL a route runs for one request the list cache has not seen, captured from knex, then run again straight on
+ * the database connection (no HTTP, no Strapi above it): the database's own share of the route's time.
  */
-function runAutocannon({ url, headers, seconds, connections }) {
-  const autocannon = require('autocannon');
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const started = process.hrtime.bigint();
-    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, result) => {
-      if (error) return reject(error);
-      // In a worker thread autocannon answers raw histograms, so the rate comes from the responses counted here.
-      const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-      const { non2xx, errors, timeouts } = result;
-      resolve({ result: { requests: { mean: latencies.length / elapsed }, non2xx, errors, timeouts }, latencies });
-    });
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-}
-
-function load(base, target, seconds, connections) {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(__filename, {
-      workerData: { url: base + target.path, headers: target.headers, seconds, connections },
-    });
-    worker.once('message', (out) => resolve({ result: out.result, latencies: out.latencies.sort((a, b) => a - b) }));
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`The load worker stopped with code ${code}`)));
-  });
+async function rawSqlOf(app, base, target, runs = 30) {
+  const { listCache } = require(path.join(app.dirs.dist.root, 'src/services/list-cache.js'));
+  await listCache().invalidate();
+  const knex = app.db.connection;
+  const captured = [];
+  const onQuery = (query) => captured.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  knex.on('query', onQuery);
+  try {
+    await check(base, target);
+  } finally {
+    knex.off('query', onQuery);
+  }
+  // knex.raw binds `?`; PostgreSQL's native placeholders are $1, $2... in order.
+  const statements = captured
+    .filter((q) => /^\s*select/i.test(q.sql))
+    .map((q) => ({ sql: q.sql.replace(/\$\d+/g, '?'), bindings: q.bindings }));
+  const runAll = async () => {
+    for (const q of statements) await knex.raw(q.sql, q.bindings);
+  };
+  if (process.env.BENCH_SHOW_SQL === 'true') {
+    console.log(`SQL of ${target.name}:`);
+    for (const q of statements) console.log(`  ${q.sql.slice(0, 240)}`);
+  }
+  await runAll();
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < runs; i++) await runAll();
+  return { ms: Number(process.hrtime.bigint() - started) / 1e6 / runs, statements: statements.length };
 }
 
 function formatTable(rows) {
-  const header = ['route', 'req/s (mean)', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'matches', 'rows in DB'];
+  const header = [
+    'route',
+    'req/s (mean)',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    '1 conn p50 ms',
+    'raw SQL ms (queries)',
+    '× SQL',
+    'matches',
+  ];
   const lines = [header, ...rows.map((r) => r.map(String))];
   const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
   const fmt = (l) => l.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
@@ -222,10 +262,109 @@ async function prepareData(app, distDir, rows) {
   return countDetections(app);
 }
 
+/** Two phone-sized JPEG photos (noise, so they do not compress to nothing), as the report form uploads them. */
+async function reportPhotos(app) {
+  const sharp = require(require.resolve('sharp', { paths: [app.dirs.app.root] }));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lcmdp-bench-'));
+  const files = [];
+  for (const [i, [width, height]] of [
+    [1200, 900],
+    [900, 1200],
+  ].entries()) {
+    const noise = Buffer.from(Array.from({ length: 64 * 48 * 3 }, () => Math.floor(Math.random() * 256)));
+    const file = path.join(dir, `photo-${i + 1}.jpg`);
+    await sharp(noise, { raw: { width: 64, height: 48, channels: 3 } })
+      .resize(width, height)
+      .jpeg({ quality: 80 })
+      .toFile(file);
+    files.push(file);
+  }
+  return { dir, files };
+}
+
+const READ_ROUTES = ['violation', 'violation-laos', 'nonviolation', 'nonviolation-laos', 'verified'];
+
+/**
+ * BENCH_LOAD_REPORTS report submissions (two photos each) all at once, while BENCH_LOAD_CONNECTIONS connections
+ * read the public lists' first pages; then the reports stored under this run's tag are counted and compared.
+ */
+async function loadTest(app, base, loader, opts) {
+  const tag = `bench-load ${new Date().toISOString()} ${randomBytes(4).toString('hex')}`;
+  const photos = await reportPhotos(app);
+  const readPaths = READ_ROUTES.flatMap((route) =>
+    [1, 2, 3, 4, 5].map((page) => `/api-laos/get_data_from_route?route=${route}&page=${page}&pageSize=20`),
+  );
+  try {
+    const sizes = photos.files.map((f) => (fs.statSync(f).size / 1024).toFixed(0)).join(' + ');
+    console.log(
+      `\nLoad test: ${opts.loadReports} report submissions (two photos, ${sizes} KB) at once, while ` +
+        `${opts.loadConnections} connections read the public lists (pages 1-5 of ${READ_ROUTES.length} lists) ...`,
+    );
+    const { reads, submissions } = await loader.run({
+      kind: 'mixed',
+      base,
+      readPaths,
+      seconds: opts.loadSeconds,
+      connections: opts.loadConnections,
+      submissions: {
+        count: opts.loadReports,
+        images: photos.files,
+        fields: {
+          variant: 'laos',
+          observedOn: '2026-10-01',
+          province: 'vientiane_capital',
+          category: 'promotion_at_point_of_sale',
+          details: 'price_reduction,gifts_free_items',
+          activity: 'ຫຼຸດລາຄານົມຜົງສຳລັບເດັກອ່ອນ',
+          company: 'Bench Nutrition Co.',
+          brand: 'BenchMilk',
+          productType: 'infant_formula',
+          description: tag,
+          reporterName: 'Bench Reporter',
+        },
+      },
+    });
+    const stored = await app.db.query('api::report.report').findMany({
+      where: { description: { $startsWith: tag } },
+      select: ['documentId', 'description'],
+      populate: { images: { select: ['id'] } },
+    });
+    const accepted = submissions.acceptedIds.length;
+    const distinct = new Set(stored.map((r) => r.description)).size;
+    const withTwoPhotos = stored.filter((r) => (r.images ?? []).length === 2).length;
+    const acceptedStored = submissions.acceptedIds.filter((id) => stored.some((r) => r.documentId === id)).length;
+    console.log(
+      `  submissions: ${Object.entries(submissions.byStatus)
+        .map(([status, n]) => `${n} × ${status}`)
+        .join(', ')} in ${submissions.seconds.toFixed(1)} s ` +
+        `(${submissions.perSecond.toFixed(1)} reports/s; p50 ${submissions.p50.toFixed(0)} ms, ` +
+        `p95 ${submissions.p95.toFixed(0)} ms)${submissions.firstError ? `; first error: ${submissions.firstError}` : ''}`,
+    );
+    console.log(
+      `  stored: ${stored.length} reports for ${accepted} accepted (${acceptedStored} of the accepted ids found, ` +
+        `${stored.length - distinct} doubled, ${withTwoPhotos} with both photos) — ` +
+        (stored.length === accepted && acceptedStored === accepted && distinct === stored.length
+          ? 'none lost, none doubled'
+          : 'MISMATCH'),
+    );
+    console.log(
+      `  readers: ${reads.count} reads in ${reads.seconds.toFixed(1)} s (${reads.perSecond.toFixed(1)} req/s; ` +
+        `p50 ${reads.p50.toFixed(0)} ms, p95 ${reads.p95.toFixed(0)} ms, p99 ${reads.p99.toFixed(0)} ms; ` +
+        `non-2xx ${reads.non2xx}, errors ${reads.errors})`,
+    );
+    // The bench database keeps its detections, not the load test's reports (their photos are deleted with them).
+    for (const report of stored) await app.documents('api::report.report').delete({ documentId: report.documentId });
+    return stored.length === accepted && acceptedStored === accepted;
+  } finally {
+    fs.rmSync(photos.dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const opts = options();
   prepareEnv();
   const { app, distDir } = await bootStrapi();
+  const loader = startLoadGenerator();
   try {
     app.log.level = 'warn'; // no log line per request while measuring
     console.log(`Bench database: ${describeDatabase(app)}; topping detections up to ${opts.rows} rows ...`);
@@ -236,25 +375,38 @@ async function main() {
     const table = [];
     for (const target of targets(jwt)) {
       const { total } = await check(base, target);
-      if (opts.warmup) await load(base, target, opts.warmup, opts.connections);
+      const sql = await rawSqlOf(app, base, target);
+      const job = { kind: 'reads', base, paths: target.paths, headers: target.headers };
+      const single = await loader.run({ ...job, seconds: 3, connections: 1 });
+      if (opts.warmup) await loader.run({ ...job, seconds: opts.warmup, connections: opts.connections });
       console.log(`${target.name}: ${opts.seconds} s, ${opts.connections} connections, ${total} matching rows ...`);
-      const { result, latencies } = await load(base, target, opts.seconds, opts.connections);
+      const loaded = await loader.run({ ...job, seconds: opts.seconds, connections: opts.connections });
       table.push([
-        `${target.name}  GET ${target.path.split('?')[0]}`,
-        result.requests.mean.toFixed(1),
-        percentile(latencies, 0.5).toFixed(1),
-        percentile(latencies, 0.95).toFixed(1),
-        percentile(latencies, 0.99).toFixed(1),
-        result.non2xx,
-        result.errors + result.timeouts,
+        `${target.name}  GET ${target.paths[0].split('?')[0]}`,
+        loaded.perSecond.toFixed(1),
+        loaded.p50.toFixed(1),
+        loaded.p95.toFixed(1),
+        loaded.p99.toFixed(1),
+        loaded.non2xx,
+        loaded.errors,
+        single.p50.toFixed(1),
+        `${sql.ms.toFixed(2)} (${sql.statements})`,
+        (single.p50 / sql.ms).toFixed(1),
         total,
-        inDb,
       ]);
     }
     console.log(
-      `\nNode ${process.version}, ${describeDatabase(app)}, ${opts.connections} connections, ${opts.seconds} s per route\n`,
+      `\nNode ${process.version}, ${describeDatabase(app)}, ${inDb} detections, ${opts.connections} connections, ` +
+        `${opts.seconds} s per route, load generator in its own process; load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}\n`,
     );
     console.log(formatTable(table));
+    const { listCache } = require(path.join(app.dirs.dist.root, 'src/services/list-cache.js'));
+    const { hits, misses } = listCache().stats;
+    console.log(`List cache over the routes above: ${hits} hits, ${misses} misses.`);
+    const whole = opts.loadReports > 0 ? await loadTest(app, base, loader, opts) : true;
     console.log(`\nExcel export of a whole list (GET ${'/api-laos/export_data?route=detection&archived=all'}) ...`);
     const exported = await measureExport(base, jwt);
     console.log(
@@ -262,17 +414,18 @@ async function main() {
         `(first byte after ${exported.firstByte.toFixed(2)} s, ${exported.megabytes.toFixed(1)} MB, ` +
         `${Math.round(exported.total / exported.seconds)} rows/s)`,
     );
+    if (!whole) throw new Error('The load test lost or doubled reports (see above)');
   } finally {
+    loader.stop();
     await stopStrapi(app);
   }
 }
 
-if (isMainThread)
-  main().then(
-    () => process.exit(0),
-    (error) => {
-      const text = String((error && error.stack) || error);
-      console.error(`Bench failed: ${text.length > 2000 ? `${text.slice(0, 2000)} …` : text}`);
-      process.exit(1);
-    },
-  );
+main().then(
+  () => process.exit(0),
+  (error) => {
+    const text = String((error && error.stack) || error);
+    console.error(`Bench failed: ${text.length > 2000 ? `${text.slice(0, 2000)} …` : text}`);
+    process.exit(1);
+  },
+);
