@@ -1,14 +1,39 @@
 /**
  * Serves the built public site (site/dist) under /laos, so one origin carries the site and /api-laos. Hashed
- * assets are cached for a year; any other path under /laos gets index.html (the site's router takes over).
+ * assets are cached for a year; any other path under /laos gets index.html (the site's router takes over). A public
+ * list's index.html also names the files of its lazy page (`route-preloads.json`, written by the site's build) as
+ * `modulepreload` links, so a phone fetches them with the main script rather than after running it.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import { settings } from '../settings';
 
 const BASE = '/laos';
+
+/** index.html with preload links for `files` (JavaScript as module preloads, CSS as style preloads) in its head. */
+export function withPreloads(html: string, files: readonly string[]): string {
+  const safe = files.filter((f) => /^\/laos\/assets\/[\w.-]+\.(js|css)$/.test(f));
+  const links = safe.map((f) =>
+    f.endsWith('.css')
+      ? `<link rel="preload" as="style" crossorigin href="${f}">`
+      : `<link rel="modulepreload" crossorigin href="${f}">`,
+  );
+  return links.length ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html;
+}
+
+/** The files a page path preloads, from the build's route-preloads.json (none when the file is missing or bad). */
+async function preloadsOf(root: string, page: string): Promise<string[]> {
+  try {
+    const all = JSON.parse(await readFile(resolve(root, 'route-preloads.json'), 'utf8')) as Record<string, unknown>;
+    const files = Object.prototype.hasOwnProperty.call(all, page) ? all[page] : undefined;
+    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 export default () => {
   const root = resolve(process.cwd(), settings().SITE_DIR);
@@ -38,6 +63,9 @@ export default () => {
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root });
+    const preloads = await preloadsOf(root, relative.replace(/\/+$/, '') || '/');
+    if (!preloads.length) return send(ctx, 'index.html', { root });
+    ctx.type = 'html';
+    ctx.body = withPreloads(await readFile(indexFile, 'utf8'), preloads);
   };
 };

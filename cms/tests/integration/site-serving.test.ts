@@ -10,8 +10,16 @@ const site = mkdtempSync(join(tmpdir(), 'lcmdp-site-'));
 
 beforeAll(async () => {
   mkdirSync(join(site, 'assets'));
-  writeFileSync(join(site, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(site, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   writeFileSync(join(site, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  writeFileSync(
+    join(site, 'route-preloads.json'),
+    JSON.stringify({
+      '/violation-laos': ['/laos/assets/list-9f8e7d.js', '/laos/assets/list-9f8e7d.css'],
+      // Anything but a file of the build's assets is never written into the page.
+      '/verified': ['https://elsewhere.example.org/x.js', '/laos/assets/a.js"><script>alert(1)</script>'],
+    }),
+  );
   app = await bootStrapi({ SITE_DIR: site });
 });
 afterAll(async () => app.stop());
@@ -22,6 +30,22 @@ it('answers every site route with index.html, not cached', async () => {
     expect({ path, status: res.status }).toEqual({ path, status: 200 });
     expect(res.text).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  }
+});
+
+it("names a public list's lazy page files as preloads in its index.html, and only files of the build", async () => {
+  for (const path of ['/laos/violation-laos', '/laos/violation-laos/']) {
+    const list = await request(app.server).get(path);
+    expect(list.status).toBe(200);
+    expect(list.headers['content-type']).toMatch(/^text\/html/);
+    expect(list.text).toContain('<link rel="modulepreload" crossorigin href="/laos/assets/list-9f8e7d.js">');
+    expect(list.text).toContain('<link rel="preload" as="style" crossorigin href="/laos/assets/list-9f8e7d.css">');
+    expect(list.text.indexOf('modulepreload')).toBeLessThan(list.text.indexOf('</head>'));
+  }
+  for (const path of ['/laos/home', '/laos/verified', '/laos/constructor', '/laos/__proto__']) {
+    const other = await request(app.server).get(path);
+    expect(other.status).toBe(200);
+    expect(other.text).not.toMatch(/preload|elsewhere|alert/);
   }
 });
 
