@@ -1,5 +1,5 @@
 /** Reading detections and reports: lists from a plan, one item by id, with public/staff visibility. */
-import { documents } from './documents';
+import { asRowPopulate, documents, rows } from './documents';
 import type { Page } from '@lcmdp/contract';
 import type { ItemKind, ListPlan } from '../domain/list-plan';
 import { isPublic } from '../domain/review-chain';
@@ -91,24 +91,26 @@ export async function listItems(plan: ListPlan, staff: boolean): Promise<ListPag
   return listCache().get(audienceOf(staff), `page ${JSON.stringify(plan)}`, () => readPage(plan, staff));
 }
 
+const ROW_POPULATE = { staff: asRowPopulate(STAFF_POPULATE), public: asRowPopulate(LIST_POPULATE) };
+
 async function readPage(plan: ListPlan, staff: boolean): Promise<ListPage> {
   const uid = ITEM_UID[plan.kind];
-  const filters = filtersOf(plan);
-  const [rows, { total }] = await Promise.all([
-    documents(uid).findMany({
-      filters,
-      sort: orderOf(plan),
-      start: (plan.page - 1) * plan.pageSize,
+  const where = filtersOf(plan);
+  const [found, { total }] = await Promise.all([
+    rows(uid).findMany({
+      where,
+      orderBy: orderOf(plan),
+      offset: (plan.page - 1) * plan.pageSize,
       limit: plan.pageSize,
-      populate: staff ? STAFF_POPULATE : LIST_POPULATE,
+      populate: ROW_POPULATE[audienceOf(staff)],
     }),
-    listCache().get(audienceOf(staff), `count ${uid} ${JSON.stringify(filters)}`, async () => ({
-      total: await documents(uid).count({ filters }),
+    listCache().get(audienceOf(staff), `count ${uid} ${JSON.stringify(where)}`, async () => ({
+      total: await rows(uid).count({ where }),
     })),
   ]);
-  await localizeRelations(rows, CATALOGUE_RELATIONS);
+  await localizeRelations(found, CATALOGUE_RELATIONS);
   return {
-    data: (rows as unknown[]).map((row) => serialize(plan.kind, row, staff)),
+    data: (found as unknown[]).map((row) => serialize(plan.kind, row, staff)),
     meta: {
       pagination: { page: plan.page, pageSize: plan.pageSize, pageCount: Math.ceil(total / plan.pageSize), total },
     },
