@@ -26,6 +26,7 @@ import {
   type GreyImage,
   type LineReading,
 } from './line-reread';
+import { shearEstimate, skewAngle } from './deskew';
 
 type SharpModule = typeof import('sharp');
 type TesseractModule = typeof import('tesseract.js');
@@ -74,6 +75,14 @@ export interface OcrTuning {
   regionPsm: string;
   /** Latin words read below this confidence in a Lao picture are read again by a Lao-only model (0: off). */
   laoWordBelow: number;
+  /**
+   * Text lines tilted by at least this many degrees (projection profiles, deskew.ts) are levelled before reading
+   * (0: off).
+   */
+  deskew: number;
+  /** Upright strokes slanted by at least this shear (x moves by this much per row: a label seen at an angle) are
+   * straightened before reading (0: off). */
+  unshear: number;
   /** Further tesseract parameters of the first pass. */
   params: Record<string, string>;
 }
@@ -104,6 +113,8 @@ export const DEFAULT_TUNING: OcrTuning = {
   regionRead: 1,
   regionPsm: '6',
   laoWordBelow: 80,
+  deskew: 0,
+  unshear: 0,
   params: {},
 };
 
@@ -123,6 +134,10 @@ const LANGUAGES = ['lao', 'eng'] as const;
  */
 const MIN_WIDTH = 1000;
 const MAX_WIDTH = 2000;
+/** Tilt and slant are measured on a copy this wide (deskew.ts). */
+const GEOMETRY_WIDTH = 500;
+/** A tilt or slant is acted on only when its profile is this much sharper than level's (clean pictures: ≤ 1.02). */
+const MIN_GAIN = 1.05;
 
 /** Names the OCR set-up (preparation and page mode): texts read under another set-up are read again. */
 export function ocrSettingsName(pageSegMode: string): string {
@@ -133,7 +148,9 @@ export function ocrSettingsName(pageSegMode: string): string {
       : '';
   const badges = t.regionRead > 0 ? `/badges${t.regionRead}-psm${t.regionPsm}` : '';
   const laoWords = t.laoWordBelow > 0 ? `/lao-words${t.laoWordBelow}` : '';
-  return `lao+eng/psm${pageSegMode}/w${MIN_WIDTH}-${MAX_WIDTH}${reread}${badges}${laoWords}`;
+  const deskew = t.deskew > 0 ? `/deskew${t.deskew}` : '';
+  const unshear = t.unshear > 0 ? `/unshear${t.unshear}` : '';
+  return `lao+eng/psm${pageSegMode}/w${MIN_WIDTH}-${MAX_WIDTH}${reread}${badges}${laoWords}${deskew}${unshear}`;
 }
 
 /** Links the packaged traineddata files into one folder (idempotent). */
@@ -170,6 +187,51 @@ export async function prepareImage(image: string | Buffer): Promise<Buffer> {
   let pipeline = input.rotate().flatten({ background: '#ffffff' }).greyscale();
   if (target) pipeline = pipeline.resize({ width: target, kernel: 'lanczos3' });
   return pipeline.normalise().png().toBuffer();
+}
+
+/** How a prepared picture's text is tilted (degrees, sharp's clockwise) and slanted (shear); measured small. */
+export async function textGeometry(prepared: Buffer): Promise<{ angle: number; angleGain: number; shear: number; shearGain: number }> {
+  const sharp = require('sharp') as SharpModule;
+  const { data, info } = await sharp(prepared)
+    .resize({ width: GEOMETRY_WIDTH })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const small = { width: info.width, height: info.height, pixels: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+  const skew = skewAngle(small);
+  const slant = shearEstimate(small);
+  return { angle: skew.angle, angleGain: skew.gain, shear: slant.shear, shearGain: slant.gain };
+}
+
+/** The median grey of a picture's border: what a rotation or shear fills the new corners with. */
+async function borderGrey(prepared: Buffer): Promise<number> {
+  const sharp = require('sharp') as SharpModule;
+  const { data, info } = await sharp(prepared).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const values: number[] = [];
+  for (let x = 0; x < info.width; x += 1) values.push(data[x], data[(info.height - 1) * info.width + x]);
+  for (let y = 0; y < info.height; y += 1) values.push(data[y * info.width], data[y * info.width + info.width - 1]);
+  values.sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)];
+}
+
+/**
+ * The prepared picture levelled (rotated back when its lines are tilted by `deskew` degrees or more and the tilt
+ * is clearly better than level) and its strokes made upright (when slanted by `unshear` or more); as it was
+ * otherwise.
+ */
+export async function straighten(prepared: Buffer, tuning: Pick<OcrTuning, 'deskew' | 'unshear'>): Promise<Buffer> {
+  if (tuning.deskew <= 0 && tuning.unshear <= 0) return prepared;
+  const sharp = require('sharp') as SharpModule;
+  const geometry = await textGeometry(prepared);
+  const rotate = tuning.deskew > 0 && Math.abs(geometry.angle) >= tuning.deskew && geometry.angleGain >= MIN_GAIN;
+  const unshear = tuning.unshear > 0 && Math.abs(geometry.shear) >= tuning.unshear && geometry.shearGain >= MIN_GAIN;
+  if (!rotate && !unshear) return prepared;
+  const grey = await borderGrey(prepared);
+  const background = { r: grey, g: grey, b: grey };
+  let image = prepared;
+  if (rotate) image = await sharp(image).rotate(-geometry.angle, { background }).greyscale().png().toBuffer();
+  if (unshear) image = await sharp(image).affine([1, -geometry.shear, 0, 1], { background }).greyscale().png().toBuffer();
+  return image;
 }
 
 type Worker = Awaited<ReturnType<TesseractModule['createWorker']>>;
@@ -400,7 +462,7 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
   return {
     async recognise(image) {
       const started = Date.now();
-      const prepared = await prepareImage(image);
+      const prepared = await straighten(await prepareImage(image), tuning);
       const result = await use((worker) => read(worker, prepared));
       return { ...result, ms: Date.now() - started };
     },
