@@ -61,6 +61,8 @@ export interface OcrTuning {
   rereadMedian: number;
   /** Thin dark strokes by one pixel after binarising (bold text). */
   rereadThin: boolean;
+  /** Weak lines with Lao letters are read again by the Lao-only model (page mode 7) instead of `lao+eng`. */
+  rereadLao: boolean;
   /** Page mode of the second pass. */
   rereadPsm: string;
   /** Padding around a line's box, as a share of its height. */
@@ -83,9 +85,18 @@ export interface OcrTuning {
   /** Upright strokes slanted by at least this shear (x moves by this much per row: a label seen at an angle) are
    * straightened before reading (0: off). */
   unshear: number;
+  /**
+   * Which packaged models each language uses: tessdata's `4.0.0_best_int` (integer, fast) or `4.0.0` (tessdata
+   * "best", float).
+   */
+  models: { lao: ModelVersion; eng: ModelVersion };
+  /** Pictures whose median grey is below this (light text on a dark picture) are read inverted (0: off). */
+  invertBelow: number;
   /** Further tesseract parameters of the first pass. */
   params: Record<string, string>;
 }
+
+export type ModelVersion = '4.0.0_best_int' | '4.0.0';
 
 /**
  * Measured on the 118 dev pictures (README, "OCR"): re-reading lines below confidence 80, cut where words are 1.5
@@ -106,6 +117,7 @@ export const DEFAULT_TUNING: OcrTuning = {
   rereadScale: 2,
   rereadMedian: 0,
   rereadThin: false,
+  rereadLao: false,
   rereadPsm: '7',
   rereadPadding: 0.3,
   rereadSplitGap: 1.5,
@@ -113,8 +125,10 @@ export const DEFAULT_TUNING: OcrTuning = {
   regionRead: 1,
   regionPsm: '6',
   laoWordBelow: 80,
-  deskew: 0,
-  unshear: 0,
+  deskew: 1,
+  unshear: 0.05,
+  invertBelow: 100,
+  models: { lao: '4.0.0_best_int', eng: '4.0.0_best_int' },
   params: {},
 };
 
@@ -136,8 +150,12 @@ const MIN_WIDTH = 1000;
 const MAX_WIDTH = 2000;
 /** Tilt and slant are measured on a copy this wide (deskew.ts). */
 const GEOMETRY_WIDTH = 500;
-/** A tilt or slant is acted on only when its profile is this much sharper than level's (clean pictures: ≤ 1.02). */
-const MIN_GAIN = 1.05;
+/**
+ * A tilt or slant is acted on only when its profile is this much sharper than level's (dev pictures: 1.00–1.02 for
+ * level ones, 1.10–1.90 for rotated ones; slant 1.00 for upright ones, 1.15–1.23 for sheared pack photos).
+ */
+const MIN_SKEW_GAIN = 1.05;
+const MIN_SHEAR_GAIN = 1.03;
 
 /** Names the OCR set-up (preparation and page mode): texts read under another set-up are read again. */
 export function ocrSettingsName(pageSegMode: string): string {
@@ -148,16 +166,25 @@ export function ocrSettingsName(pageSegMode: string): string {
       : '';
   const badges = t.regionRead > 0 ? `/badges${t.regionRead}-psm${t.regionPsm}` : '';
   const laoWords = t.laoWordBelow > 0 ? `/lao-words${t.laoWordBelow}` : '';
+  const invert = t.invertBelow > 0 ? `/invert${t.invertBelow}` : '';
   const deskew = t.deskew > 0 ? `/deskew${t.deskew}` : '';
   const unshear = t.unshear > 0 ? `/unshear${t.unshear}` : '';
-  return `lao+eng/psm${pageSegMode}/w${MIN_WIDTH}-${MAX_WIDTH}${reread}${badges}${laoWords}${deskew}${unshear}`;
+  const models = LANGUAGES.filter((lang) => t.models[lang] !== '4.0.0_best_int')
+    .map((lang) => `/${lang}-${t.models[lang]}`)
+    .join('');
+  return `lao+eng${models}/psm${pageSegMode}/w${MIN_WIDTH}-${MAX_WIDTH}${reread}${badges}${laoWords}${invert}${deskew}${unshear}`;
 }
 
-/** Links the packaged traineddata files into one folder (idempotent). */
-export function prepareTessdata(dir: string): string {
+/**
+ * Links the packaged traineddata files into one folder (idempotent); models other than the default ones go to a
+ * sub-folder of their own (tesseract.js reads every language from one path).
+ */
+export function prepareTessdata(dir: string, models: OcrTuning['models'] = DEFAULT_TUNING.models): string {
+  const defaults = LANGUAGES.every((lang) => models[lang] === DEFAULT_TUNING.models[lang]);
+  if (!defaults) dir = path.join(dir, LANGUAGES.map((lang) => `${lang}-${models[lang]}`).join('+'));
   fs.mkdirSync(dir, { recursive: true });
   for (const lang of LANGUAGES) {
-    const source = require.resolve(`@tesseract.js-data/${lang}/4.0.0_best_int/${lang}.traineddata.gz`);
+    const source = require.resolve(`@tesseract.js-data/${lang}/${models[lang]}/${lang}.traineddata.gz`);
     const target = path.join(dir, `${lang}.traineddata.gz`);
     let current: string | undefined;
     try {
@@ -190,7 +217,9 @@ export async function prepareImage(image: string | Buffer): Promise<Buffer> {
 }
 
 /** How a prepared picture's text is tilted (degrees, sharp's clockwise) and slanted (shear); measured small. */
-export async function textGeometry(prepared: Buffer): Promise<{ angle: number; angleGain: number; shear: number; shearGain: number }> {
+export async function textGeometry(
+  prepared: Buffer,
+): Promise<{ angle: number; angleGain: number; shear: number; shearGain: number }> {
   const sharp = require('sharp') as SharpModule;
   const { data, info } = await sharp(prepared)
     .resize({ width: GEOMETRY_WIDTH })
@@ -219,18 +248,43 @@ async function borderGrey(prepared: Buffer): Promise<number> {
  * is clearly better than level) and its strokes made upright (when slanted by `unshear` or more); as it was
  * otherwise.
  */
-export async function straighten(prepared: Buffer, tuning: Pick<OcrTuning, 'deskew' | 'unshear'>): Promise<Buffer> {
-  if (tuning.deskew <= 0 && tuning.unshear <= 0) return prepared;
+export async function straighten(
+  prepared: Buffer,
+  tuning: Pick<OcrTuning, 'deskew' | 'unshear' | 'invertBelow'>,
+): Promise<Buffer> {
   const sharp = require('sharp') as SharpModule;
-  const geometry = await textGeometry(prepared);
-  const rotate = tuning.deskew > 0 && Math.abs(geometry.angle) >= tuning.deskew && geometry.angleGain >= MIN_GAIN;
-  const unshear = tuning.unshear > 0 && Math.abs(geometry.shear) >= tuning.unshear && geometry.shearGain >= MIN_GAIN;
-  if (!rotate && !unshear) return prepared;
-  const grey = await borderGrey(prepared);
-  const background = { r: grey, g: grey, b: grey };
+  if (tuning.invertBelow > 0) {
+    const { data } = await sharp(prepared).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    const histogram = new Array<number>(256).fill(0);
+    for (const p of data) histogram[p] += 1;
+    let seen = 0;
+    let median = 0;
+    while (median < 255 && (seen += histogram[median]) < data.length / 2) median += 1;
+    if (median < tuning.invertBelow) prepared = await sharp(prepared).negate({ alpha: false }).png().toBuffer();
+  }
+  if (tuning.deskew <= 0 && tuning.unshear <= 0) return prepared;
   let image = prepared;
-  if (rotate) image = await sharp(image).rotate(-geometry.angle, { background }).greyscale().png().toBuffer();
-  if (unshear) image = await sharp(image).affine([1, -geometry.shear, 0, 1], { background }).greyscale().png().toBuffer();
+  let geometry = await textGeometry(image);
+  const background = async () => {
+    const grey = await borderGrey(prepared);
+    return { r: grey, g: grey, b: grey };
+  };
+  if (tuning.deskew > 0 && Math.abs(geometry.angle) >= tuning.deskew && geometry.angleGain >= MIN_SKEW_GAIN) {
+    image = await sharp(image)
+      .rotate(-geometry.angle, { background: await background() })
+      .greyscale()
+      .png()
+      .toBuffer();
+    // A tilted picture's upright strokes look slanted too: the slant is measured again once it is level.
+    if (tuning.unshear > 0) geometry = await textGeometry(image);
+  }
+  if (tuning.unshear > 0 && Math.abs(geometry.shear) >= tuning.unshear && geometry.shearGain >= MIN_SHEAR_GAIN) {
+    image = await sharp(image)
+      .affine([1, -geometry.shear, 0, 1], { background: await background() })
+      .greyscale()
+      .png()
+      .toBuffer();
+  }
   return image;
 }
 
@@ -282,7 +336,7 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
   // Loaded here, not at the top: text-only runs never pay for it.
   const tesseract = require('tesseract.js') as TesseractModule;
   const tuning: OcrTuning = { ...DEFAULT_TUNING, ...options.tuning };
-  const langPath = prepareTessdata(options.tessdataDir);
+  const langPath = prepareTessdata(options.tessdataDir, tuning.models);
   const workers = await Promise.all(
     Array.from({ length: options.workers }, async () => {
       const worker = await tesseract.createWorker([...LANGUAGES], tesseract.OEM.LSTM_ONLY, {
@@ -438,7 +492,8 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
               : [line.bbox];
           const readings: LineReading[] = [];
           for (const part of parts) {
-            const { data: second } = await worker.recognize(await lineImage(await pagePixels(), part, tuning));
+            const reader = tuning.rereadLao && lao && LAO.test(firstReadings.get(line)?.text ?? '') ? lao : worker;
+            const { data: second } = await reader.recognize(await lineImage(await pagePixels(), part, tuning));
             readings.push({ text: second.text.trim(), confidence: second.confidence });
           }
           const characters = readings.reduce((s, r) => s + r.text.length, 0);
