@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { characterErrors } from '../src/evaluation/cer';
 import { edgePoints, shearEstimate, skewAngle } from '../src/understand/deskew';
 import type { GreyImage } from '../src/understand/line-reread';
-import { createOcrEngine, prepareImage, straighten, textGeometry } from '../src/understand/ocr';
+import { createOcrEngine, prepareImage, softness, straighten, textGeometry } from '../src/understand/ocr';
 
 const drawn = 'ນົມຜົງ ດາວນ້ອຍ ສູດ 2\nຊື້ 2 ກະປ໋ອງ ແຖມ 1\nສົ່ງຟຣີ ທົ່ວແຂວງ ສະຫວັນ\nOrder on WhatsApp 020 9988';
 
@@ -76,6 +76,23 @@ describe('OCR geometry: deskew and unshear estimates (projection profiles)', () 
       expect(slanted.gain).toBeGreaterThan(1.03);
       expect(Math.abs(shearEstimate(await grey(await picture({ frame }))).shear)).toBeLessThanOrEqual(0.02);
     }
+  });
+});
+
+describe('OCR study: softness of a picture (sharpening soft pictures only, not the default)', () => {
+  it('is low for a sharp picture and higher once it is blurred', async () => {
+    const sharpPicture = softness(await grey(await picture(), 1000));
+    const blurred = softness(
+      await grey(
+        await sharp(await picture())
+          .blur(1.6)
+          .png()
+          .toBuffer(),
+        1000,
+      ),
+    );
+    expect(sharpPicture).toBeLessThan(0.95);
+    expect(blurred).toBeGreaterThan(sharpPicture);
   });
 });
 
