@@ -53,7 +53,13 @@ describe('OCR second pass on weak lines (re-read from an enlarged crop)', () => 
     const picture = await badgePicture();
     const tessdataDir = path.join(os.tmpdir(), 'lcmdp-detector-tessdata-test');
     const read = async (rereadBelow: number) => {
-      const engine = await createOcrEngine({ workers: 1, tessdataDir, pageSegMode: '6', tuning: { rereadBelow } });
+      // The navy picture as drawn (not inverted whole, which the default does to dark pictures): the line pass alone.
+      const engine = await createOcrEngine({
+        workers: 1,
+        tessdataDir,
+        pageSegMode: '6',
+        tuning: { rereadBelow, invertBelow: 0 },
+      });
       try {
         return await engine.recognise(picture);
       } finally {
