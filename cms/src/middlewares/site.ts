@@ -24,14 +24,17 @@ export function withPreloads(html: string, files: readonly string[]): string {
   return links.length ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html;
 }
 
-/** The files a page path preloads, from the build's route-preloads.json (none when the file is missing or bad). */
-async function preloadsOf(root: string, page: string): Promise<string[]> {
+/** Every page path's preloads, from the build's route-preloads.json (none when the file is missing or bad). */
+async function readPreloads(root: string): Promise<Map<string, string[]>> {
   try {
     const all = JSON.parse(await readFile(resolve(root, 'route-preloads.json'), 'utf8')) as Record<string, unknown>;
-    const files = Object.prototype.hasOwnProperty.call(all, page) ? all[page] : undefined;
-    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : [];
+    return new Map(
+      Object.entries(all)
+        .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]))
+        .map(([page, files]) => [page, files.filter((f): f is string => typeof f === 'string')]),
+    );
   } catch {
-    return [];
+    return new Map();
   }
 }
 
@@ -40,6 +43,8 @@ export default () => {
   const indexFile = resolve(root, 'index.html');
   // Checked on each request until the site is built, then never again (no disk check per asset).
   let built = false;
+  // Each public list's index.html with its preload links, by path.
+  let pages: Promise<Map<string, string>> | undefined;
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || (ctx.path !== BASE && !ctx.path.startsWith(`${BASE}/`))) return next();
     built ||= existsSync(indexFile);
@@ -63,9 +68,14 @@ export default () => {
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
-    const preloads = await preloadsOf(root, relative.replace(/\/+$/, '') || '/');
-    if (!preloads.length) return send(ctx, 'index.html', { root });
+    // Read once the site is built (a build's files never change under it), not on every page request.
+    pages ??= readPreloads(root).then(async (preloads) => {
+      const html = preloads.size ? await readFile(indexFile, 'utf8') : '';
+      return new Map([...preloads].map(([page, files]) => [page, withPreloads(html, files)]));
+    });
+    const page = (await pages).get(relative.replace(/\/+$/, '') || '/');
+    if (!page) return send(ctx, 'index.html', { root });
     ctx.type = 'html';
-    ctx.body = withPreloads(await readFile(indexFile, 'utf8'), preloads);
+    ctx.body = page;
   };
 };

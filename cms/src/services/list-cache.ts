@@ -67,7 +67,7 @@ export interface ListCache {
   /** Something these audiences' lists show has changed: their cached pages and counts are out of date everywhere. */
   invalidate(audiences?: readonly Audience[]): Promise<void>;
   close(): Promise<void>;
-  /** Hits and misses since start (the metrics and the bench read them). */
+  /** Hits and misses since start (the bench prints them). */
   readonly stats: { hits: number; misses: number };
 }
 
