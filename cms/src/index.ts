@@ -7,6 +7,7 @@ import { scheduleDailyNotifications } from './services/notifications';
 import { deleteFilesOfDeletedRecords } from './services/orphan-files';
 import { lockFieldsInContentManager, registerReviewLock } from './services/review-lock';
 import { setUp } from './services/setup';
+import { closeSignInCache, registerSignInCache } from './services/sign-in-cache';
 import { closeRateLimitStore, rateLimitStore } from './middlewares/rate-limit';
 import { scheduleRecaptures } from './services/takedown-schedule';
 import { settings } from './settings';
@@ -22,6 +23,8 @@ export default {
     registerHistoryChain(strapi);
     // Cached list pages and counts are outdated by every write to what the lists show.
     registerListCacheInvalidation(strapi);
+    // A caller's sign-in (user, role, permissions) is read once, until an account, role or permission changes.
+    registerSignInCache(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -46,5 +49,6 @@ export default {
   async destroy() {
     await closeRateLimitStore();
     await closeListCache();
+    await closeSignInCache();
   },
 };

@@ -75,6 +75,12 @@ const schema = z.object({
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How many list pages and counts are kept (least recently used go first). */
   LIST_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100000).default(1000),
+  /**
+   * How long a sign-in (a token's user, role and permissions) may be answered from memory
+   * (services/sign-in-cache.ts): until an account, role or permission changes, the token expires, and at most this
+   * long; 0 turns it off.
+   */
+  SIGN_IN_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   RATE_LIMIT_PREFIX: emptyIsUnset(
     z
       .string()

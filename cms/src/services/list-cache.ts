@@ -14,47 +14,18 @@
  * cache off. Redis unreachable: the lists are read from the database (slower, never stale).
  */
 import type { Core } from '@strapi/strapi';
-import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { isPublic, type ReviewState } from '../domain/review-chain';
 import { settings } from '../settings';
+import { memoryGeneration, outdateOnWrite, redisGeneration, type Generation, type WriteEvent } from './generations';
 import { connectRedis } from './redis';
 
 /** Who a list is for: the public lists change less often than the staff ones. */
 export type Audience = 'public' | 'staff';
 export const AUDIENCES: readonly Audience[] = ['public', 'staff'];
 
-/** Where the current generations are kept. */
-export interface Generation {
-  current(audience: Audience): Promise<string>;
-  next(audiences: readonly Audience[]): Promise<void>;
-  close(): Promise<void>;
-}
-
-export function memoryGeneration(): Generation {
-  const n: Record<Audience, number> = { public: 0, staff: 0 };
-  return {
-    current: async (audience) => String(n[audience]),
-    next: async (audiences) => {
-      for (const audience of audiences) n[audience] += 1;
-    },
-    close: async () => undefined,
-  };
-}
-
-export function redisGeneration(client: Redis, prefix: string): Generation {
-  const key = (audience: Audience) => `${prefix}:${audience}`;
-  return {
-    current: async (audience) => (await client.get(key(audience))) ?? '0',
-    next: async (audiences) => {
-      await Promise.all(audiences.map((audience) => client.incr(key(audience))));
-    },
-    close: async () => client.disconnect(),
-  };
-}
-
 export interface ListCacheOptions {
-  generation: Generation;
+  generation: Generation<Audience>;
   maxEntries: number;
   /** 0: nothing is cached. */
   maxAgeMs: number;
@@ -124,11 +95,11 @@ export function listCache(): ListCache {
   if (!shared) {
     const s = settings();
     const generation = s.REDIS_URL
-      ? redisGeneration(
+      ? redisGeneration<Audience>(
           connectRedis({ redisUrl: s.REDIS_URL, redisPassword: s.REDIS_PASSWORD }),
           `${s.RATE_LIMIT_PREFIX}:lists:generation`,
         )
-      : memoryGeneration();
+      : memoryGeneration<Audience>();
     let lastReport = 0;
     shared = createListCache({
       generation,
@@ -161,12 +132,6 @@ export const LISTED_MODELS = [
   'plugin::users-permissions.user',
 ];
 
-interface WriteEvent {
-  action: string;
-  model: { uid: string };
-  result?: unknown;
-}
-
 /**
  * Whose lists a write can change. Only a created row can be judged from the event alone: an item the public cannot
  * see yet, a file or an account nothing shows yet. Anything else (an update or delete may make an item public or
@@ -185,19 +150,10 @@ export function audiencesOfWrite(event: WriteEvent): readonly Audience[] {
   return AUDIENCES;
 }
 
-const WRITES = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'];
-
 /** Outdates the lists a write can change, at once and again when the write's transaction commits. */
 export function registerListCacheInvalidation(app: Core.Strapi): void {
-  const outdate = async (event: WriteEvent) => {
+  outdateOnWrite(app, LISTED_MODELS, async (event) => {
     const audiences = audiencesOfWrite(event);
-    if (!audiences.length) return;
-    const cache = listCache();
-    await cache.invalidate(audiences);
-    if (app.db.inTransaction()) await app.db.transaction(async ({ onCommit }) => onCommit(() => cache.invalidate(audiences)));
-  };
-  app.db.lifecycles.subscribe({
-    models: LISTED_MODELS,
-    ...Object.fromEntries(WRITES.map((action) => [action, outdate])),
+    if (audiences.length) await listCache().invalidate(audiences);
   });
 }

@@ -200,3 +200,15 @@ test('a list cached by one process shows a change made through the other at once
   expect(after.ids).toContain(posted.id);
   expect(after.total).toBe(before.total + 1);
 });
+
+test('signing out through one process ends the session in the other, which had kept the sign-in (generation in Redis)', async () => {
+  const [a, b] = bases;
+  const token = await staffToken(a);
+  const profile = (base: string) => fetch(`${base}/api-laos/get_profile`, { headers: { Authorization: `Bearer ${token}` } });
+  expect((await profile(b)).status).toBe(200);
+  expect((await profile(b)).status).toBe(200); // from b's memory
+  const out = await fetch(`${a}/api-laos/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  expect(out.status).toBe(200);
+  expect((await profile(b)).status).toBe(401);
+  expect((await profile(a)).status).toBe(401);
+});

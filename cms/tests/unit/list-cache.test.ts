@@ -1,11 +1,6 @@
 import { Redis } from 'ioredis';
-import {
-  audiencesOfWrite,
-  createListCache,
-  memoryGeneration,
-  redisGeneration,
-  type Generation,
-} from '../../src/services/list-cache';
+import { memoryGeneration, redisGeneration, type Generation } from '../../src/services/generations';
+import { audiencesOfWrite, createListCache, type Audience } from '../../src/services/list-cache';
 
 /** A compute function that counts its calls and answers a fresh object each time. */
 function source() {
@@ -71,7 +66,7 @@ describe('list cache', () => {
   });
 
   it('reads from the source when the generation cannot be read (Redis down), and says so', async () => {
-    const broken: Generation = {
+    const broken: Generation<Audience> = {
       current: async () => {
         throw new Error('Connection is closed.');
       },
