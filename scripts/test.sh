@@ -18,7 +18,9 @@ echo "== builds"; npm run build --silent --workspace @lcmdp/site --workspace @lc
 
 status=0
 echo "== cms tests (unit + integration on SQLite)"
-(cd cms && npx jest --json --outputFile=../.tmp/jest-cms.json) || status=$?
+# Two Jest workers: every integration file boots its own Strapi on its own database (a SQLite file, or a PostgreSQL
+# schema), so two files run side by side; Jest's default on 2 cores (one worker) took about 16 minutes, two take 6.
+(cd cms && npx jest --maxWorkers=2 --json --outputFile=../.tmp/jest-cms.json) || status=$?
 echo "== site component tests"
 (cd site && npx vitest run --reporter=default --reporter=json --outputFile.json=../.tmp/vitest-site.json) || status=$?
 echo "== detector tests (pipeline stages, OCR, the classify stdout contract)"
