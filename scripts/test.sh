@@ -24,7 +24,7 @@ echo "== cms tests (unit + integration on SQLite)"
 echo "== site component tests"
 (cd site && npx vitest run --reporter=default --reporter=json --outputFile.json=../.tmp/vitest-site.json) || status=$?
 echo "== detector tests (pipeline stages, OCR, the classify stdout contract)"
-(cd detector && npx jest --json --outputFile=../.tmp/jest-detector.json) || status=$?
+(cd detector && npx jest --maxWorkers=2 --json --outputFile=../.tmp/jest-detector.json) || status=$?
 echo "== end-to-end tests (Chromium against the real stack)"
 (cd site && npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=../.tmp/vitest-e2e.json) || status=$?
 
