@@ -12,8 +12,9 @@
  *   d. GET /api-laos/get_data_from_route?route=violation-laos&pageSize=20, page 50    (public list, anonymous)
  *   e. the same with the list cache off, a different page each request (pages 1-900)
  * Next to each route: the raw SQL time of the same pages in the same run (the SQL statements the route ran for one
- * uncached request, captured from knex and run again straight on the database connection; median), and the route's
- * median time with one connection (one request at a time).
+ * uncached request — the list's own: the caller's sign-in is kept in memory, services/sign-in-cache.ts — captured
+ * from knex and run again straight on the database connection; median), and the route's median time with one
+ * connection (one request at a time). Then how many sign-ins were answered from memory.
  * Then a load test: BENCH_LOAD_REPORTS public report submissions with two photos each, sent all at once, while
  * BENCH_LOAD_CONNECTIONS connections read the public lists; reports stored must equal reports accepted.
  * Last, one Excel export of a whole list, read to its last byte:
@@ -441,6 +442,9 @@ async function main() {
     );
     console.log(formatTable(table));
     console.log(`List cache over the routes above with the cache on: ${hits} hits, ${misses} misses.`);
+    const { signInCache } = require(path.join(app.dirs.dist.root, 'src/services/sign-in-cache.js'));
+    const signIns = signInCache().stats;
+    console.log(`Sign-ins over the routes above: ${signIns.hits} from memory, ${signIns.misses} from the database.`);
     const whole = opts.loadReports > 0 ? await loadTest(app, base, loader, opts) : true;
     console.log(`\nExcel export of a whole list (GET ${'/api-laos/export_data?route=detection&archived=all'}) ...`);
     const exported = await measureExport(base, jwt);
