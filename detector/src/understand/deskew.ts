@@ -152,10 +152,15 @@ export function shearEstimate(image: GreyImage, maxShear = 0.25, step = 0.01): {
   const margin = Math.ceil((Math.abs(maxShear) + step) * band) + 1;
   const span = points.width + 2 * margin + 1;
   const bins = new SquaredCounts(-margin, span * Math.ceil(points.height / band + 1), xs.length);
+  // Each point's band (as its first bin) and row within the band, worked out once for every slant tried.
+  const bandStart = new Float64Array(xs.length);
+  const rowInBand = new Float64Array(xs.length);
+  for (let i = 0; i < xs.length; i += 1) {
+    bandStart[i] = Math.floor(ys[i] / band) * span;
+    rowInBand[i] = ys[i] % band;
+  }
   const score = (s: number) => {
-    for (let i = 0; i < xs.length; i += 1) {
-      bins.add(Math.floor(ys[i] / band) * span + Math.round(xs[i] - s * (ys[i] % band)));
-    }
+    for (let i = 0; i < xs.length; i += 1) bins.add(bandStart[i] + Math.round(xs[i] - s * rowInBand[i]));
     return bins.reset();
   };
   const level = score(0);

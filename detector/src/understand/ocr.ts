@@ -26,6 +26,7 @@ import {
   type GreyImage,
   type LineReading,
 } from './line-reread';
+import { normaliseGrey } from './contrast';
 import { shearEstimate, skewAngle } from './deskew';
 
 type SharpModule = typeof import('sharp');
@@ -227,7 +228,8 @@ export async function prepareImage(image: string | Buffer): Promise<GreyImage> {
   const target = width < MIN_WIDTH ? MIN_WIDTH : width > MAX_WIDTH ? MAX_WIDTH : undefined;
   let pipeline = input.rotate().flatten({ background: '#ffffff' }).greyscale();
   if (target) pipeline = pipeline.resize({ width: target, kernel: 'lanczos3' });
-  return rawGrey(pipeline.normalise());
+  // sharp's normalise(), the same bytes for a fraction of its cost (contrast.ts).
+  return normaliseGrey(await rawGrey(pipeline));
 }
 
 /** A grey sharp pipeline's output as a grey image (8 bits): sharp's grey output has three equal channels, the first is kept. */
