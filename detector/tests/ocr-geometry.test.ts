@@ -4,9 +4,18 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { characterErrors } from '../src/evaluation/cer';
-import { edgePoints, shearEstimate, skewAngle } from '../src/understand/deskew';
+import { edgePoints, shearEstimate, skewAngle, SquaredCounts } from '../src/understand/deskew';
 import type { GreyImage } from '../src/understand/line-reread';
-import { createOcrEngine, prepareImage, softness, straighten, textGeometry } from '../src/understand/ocr';
+import {
+  createOcrEngine,
+  medianGrey,
+  pgm,
+  prepareImage,
+  softness,
+  straighten,
+  textGeometry,
+  withMargin,
+} from '../src/understand/ocr';
 
 const drawn = 'ນົມຜົງ ດາວນ້ອຍ ສູດ 2\nຊື້ 2 ກະປ໋ອງ ແຖມ 1\nສົ່ງຟຣີ ທົ່ວແຂວງ ສະຫວັນ\nOrder on WhatsApp 020 9988';
 
@@ -43,11 +52,6 @@ async function grey(png: Buffer, width = 500): Promise<GreyImage> {
   return { width: info.width, height: info.height, pixels: new Uint8Array(data) };
 }
 
-async function medianGrey(png: Buffer): Promise<number> {
-  const { data } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-  return Array.from(data).sort((a, b) => a - b)[data.length >> 1];
-}
-
 describe('OCR geometry: deskew and unshear estimates (projection profiles)', () => {
   it('finds stroke edges whatever the polarity, and none on a flat picture', () => {
     const flat = { width: 20, height: 10, pixels: new Uint8Array(200).fill(200) };
@@ -76,6 +80,71 @@ describe('OCR geometry: deskew and unshear estimates (projection profiles)', () 
       expect(slanted.gain).toBeGreaterThan(1.03);
       expect(Math.abs(shearEstimate(await grey(await picture({ frame }))).shear)).toBeLessThanOrEqual(0.02);
     }
+  });
+});
+
+describe("OCR geometry: sums of squared counts (the profiles' score)", () => {
+  it('gives the sum of squared bin counts, then starts again from empty bins', () => {
+    const bins = new SquaredCounts(-3, 10, 8);
+    for (const key of [-3, -3, 0, 6, 6, 6]) bins.add(key);
+    expect(bins.sum).toBe(2 * 2 + 1 + 3 * 3);
+    expect(bins.reset()).toBe(14);
+    for (const key of [6, 0]) bins.add(key);
+    expect(bins.reset()).toBe(2);
+  });
+
+  it('scores a profile as a map of counts does', () => {
+    const mapScore = (xs: Float64Array, key: (i: number) => number) => {
+      const counts = new Map<number, number>();
+      for (let i = 0; i < xs.length; i += 1) counts.set(key(i), (counts.get(key(i)) ?? 0) + 1);
+      return [...counts.values()].reduce((s, c) => s + c * c, 0);
+    };
+    // A tilted, slanted pattern of strokes, scored at several angles.
+    const width = 200;
+    const height = 120;
+    const pixels = new Uint8Array(width * height).fill(230);
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1)
+        if (Math.floor(y + 0.07 * x) % 20 < 6 && (x + 0.1 * y) % 9 < 3) pixels[y * width + x] = 20;
+    const points = edgePoints({ width, height, pixels });
+    const bins = new SquaredCounts(-(width + height + 2), 2 * (width + height + 2) + 1, points.xs.length);
+    for (const degrees of [-7, 0, 3.3, 12]) {
+      const r = (degrees * Math.PI) / 180;
+      const key = (i: number) => Math.round(-Math.sin(r) * points.xs[i] + Math.cos(r) * points.ys[i]);
+      for (let i = 0; i < points.xs.length; i += 1) bins.add(key(i));
+      expect(bins.reset()).toBe(mapScore(points.xs, key));
+    }
+  });
+});
+
+describe('OCR plumbing: raw grey pictures to tesseract', () => {
+  it('writes a binary PGM: header, then the pixels row by row', () => {
+    const image = { width: 3, height: 2, pixels: Uint8Array.from([0, 10, 20, 30, 40, 255]) };
+    const file = pgm(image);
+    expect(file.subarray(0, 11).toString('ascii')).toBe('P5\n3 2\n255\n');
+    expect([...file.subarray(11)]).toEqual([0, 10, 20, 30, 40, 255]);
+  });
+
+  it('puts a white margin around a picture', () => {
+    const framed = withMargin({ width: 2, height: 1, pixels: Uint8Array.from([7, 9]) }, 1);
+    expect([framed.width, framed.height]).toEqual([4, 3]);
+    expect([...framed.pixels]).toEqual([255, 255, 255, 255, 255, 7, 9, 255, 255, 255, 255, 255]);
+  });
+
+  it('finds the median grey', () => {
+    expect(medianGrey({ width: 5, height: 1, pixels: Uint8Array.from([9, 200, 3, 50, 120]) })).toBe(50);
+    expect(medianGrey({ width: 4, height: 1, pixels: Uint8Array.from([0, 0, 255, 255]) })).toBe(0);
+  });
+
+  it('prepares one byte a pixel: grey, at least 1000 px wide', async () => {
+    const prepared = await prepareImage(
+      await sharp(await picture())
+        .resize({ width: 600 })
+        .png()
+        .toBuffer(),
+    );
+    expect(prepared.width).toBe(1000);
+    expect(prepared.pixels.length).toBe(prepared.width * prepared.height);
   });
 });
 
@@ -115,8 +184,8 @@ describe('OCR geometry: the prepared picture straightened', () => {
 
   it('inverts a dark picture (light text on dark) and only when asked', async () => {
     const prepared = await prepareImage(await picture({ background: '#151a30', ink: '#f0f0f0' }));
-    expect(await medianGrey(prepared)).toBeLessThan(100);
-    expect(await medianGrey(await straighten(prepared, on))).toBeGreaterThan(150);
+    expect(medianGrey(prepared)).toBeLessThan(100);
+    expect(medianGrey(await straighten(prepared, on))).toBeGreaterThan(150);
     expect(await straighten(prepared, { ...on, invertBelow: 0 })).toBe(prepared);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * `npm run bench -w @lcmdp/detector [-- --images N]`
+ * `npm run bench -w @lcmdp/detector [-- --images N] [--only NAME,...]`
  *
  * Measures, on this machine: the classify command's start-up (one caption, process start to exit), classified
  * captions per second (in one thread, and through the classify command with its caption threads), OCR start-up and OCR'd images per second with the configured workers (all dev images, once).
  * Each measurement is a function returning figures; a later stage (pages captured per second) adds its own.
- * Prints only what it measured.
+ * Prints only what it measured. `--only images` runs just the named measurements (start-up, captions, classify,
+ * images, pages): the OCR's pictures per second alone, e.g. to pair two builds.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -219,19 +220,24 @@ const secondsPerPage: Measurement = async (config, args) => {
   }
 };
 
-const MEASUREMENTS: readonly Measurement[] = [
-  classifyStartUp,
-  captionsPerSecond,
-  classifyCommandThroughput,
-  imagesPerSecond,
-  secondsPerPage,
-];
+const MEASUREMENTS: Readonly<Record<string, Measurement>> = {
+  'start-up': classifyStartUp,
+  captions: captionsPerSecond,
+  classify: classifyCommandThroughput,
+  images: imagesPerSecond,
+  pages: secondsPerPage,
+};
 
 run(async () => {
   const args = readArgs(process.argv.slice(2));
   const config = loadConfig();
+  const only = args.get('only');
+  const names = typeof only === 'string' ? only.split(',') : Object.keys(MEASUREMENTS);
+  const unknown = names.filter((name) => !(name in MEASUREMENTS));
+  if (unknown.length > 0)
+    throw new Error(`bench: no measurement ${unknown.join(', ')} (${Object.keys(MEASUREMENTS).join(', ')})`);
   console.log(`bench: node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)}`);
-  for (const measure of MEASUREMENTS) {
+  for (const measure of names.map((name) => MEASUREMENTS[name])) {
     for (const figure of await measure(config, args)) {
       console.log(`${figure.name}: ${figure.value} ${figure.unit}`);
     }

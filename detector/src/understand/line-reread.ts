@@ -21,8 +21,8 @@ export interface Box {
 
 /** Otsu's threshold of a grey image: pixels above it are one class, at or below it the other. */
 export function otsuThreshold(pixels: Uint8Array): number {
-  const histogram = new Array<number>(256).fill(0);
-  for (const p of pixels) histogram[p] += 1;
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < pixels.length; i += 1) histogram[pixels[i]] += 1;
   const total = pixels.length;
   let sumAll = 0;
   for (let i = 0; i < 256; i += 1) sumAll += i * histogram[i];
@@ -183,17 +183,19 @@ export function darkRegions(image: GreyImage, options: DarkRegionOptions = DARK_
   const cols = Math.ceil(width / cell);
   const rows = Math.ceil(height / cell);
   const dark = new Uint8Array(cols * rows);
+  // Each row of cells at once: its pixels at or below the threshold counted per cell column.
+  const below = new Int32Array(cols);
   for (let cy = 0; cy < rows; cy += 1) {
+    below.fill(0);
+    const yEnd = Math.min(height, (cy + 1) * cell);
+    for (let y = cy * cell; y < yEnd; y += 1) {
+      const row = y * width;
+      for (let x = 0; x < width; x += 1) if (pixels[row + x] <= threshold) below[(x / cell) | 0] += 1;
+    }
+    const cellRows = yEnd - cy * cell;
     for (let cx = 0; cx < cols; cx += 1) {
-      let below = 0;
-      let all = 0;
-      for (let y = cy * cell; y < Math.min(height, (cy + 1) * cell); y += 1) {
-        for (let x = cx * cell; x < Math.min(width, (cx + 1) * cell); x += 1) {
-          all += 1;
-          if (pixels[y * width + x] <= threshold) below += 1;
-        }
-      }
-      dark[cy * cols + cx] = below * 2 > all ? 1 : 0;
+      const all = cellRows * (Math.min(width, (cx + 1) * cell) - cx * cell);
+      dark[cy * cols + cx] = below[cx] * 2 > all ? 1 : 0;
     }
   }
   const seen = new Uint8Array(cols * rows);

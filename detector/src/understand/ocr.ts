@@ -26,6 +26,7 @@ import {
   type GreyImage,
   type LineReading,
 } from './line-reread';
+import { normaliseGrey } from './contrast';
 import { shearEstimate, skewAngle } from './deskew';
 
 type SharpModule = typeof import('sharp');
@@ -213,8 +214,12 @@ export function prepareTessdata(dir: string, models: OcrTuning['models'] = DEFAU
   return dir;
 }
 
-/** Grey, enlarged to a width tesseract reads well, contrast stretched; returns a PNG. */
-export async function prepareImage(image: string | Buffer): Promise<Buffer> {
+/**
+ * Grey, enlarged to a width tesseract reads well, contrast stretched: one byte a pixel. The prepared picture stays raw
+ * pixels from here on (straightened, searched for badges, cropped) and tesseract gets it as a PGM (`pgm`): no PNG is
+ * compressed and decoded again on the way.
+ */
+export async function prepareImage(image: string | Buffer): Promise<GreyImage> {
   // Loaded on first use (require, not import: runs as CommonJS): caption-only runs start faster without it.
   const sharp = require('sharp') as SharpModule;
   const input = sharp(image, { failOn: 'error' });
@@ -223,20 +228,63 @@ export async function prepareImage(image: string | Buffer): Promise<Buffer> {
   const target = width < MIN_WIDTH ? MIN_WIDTH : width > MAX_WIDTH ? MAX_WIDTH : undefined;
   let pipeline = input.rotate().flatten({ background: '#ffffff' }).greyscale();
   if (target) pipeline = pipeline.resize({ width: target, kernel: 'lanczos3' });
-  return pipeline.normalise().png().toBuffer();
+  // sharp's normalise(), the same bytes for a fraction of its cost (contrast.ts).
+  return normaliseGrey(await rawGrey(pipeline));
+}
+
+/** A grey sharp pipeline's output as a grey image (8 bits): sharp's grey output has three equal channels, the first is kept. */
+async function rawGrey(pipeline: import('sharp').Sharp): Promise<GreyImage> {
+  const { data, info } = await pipeline.extractChannel(0).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
+  return { width: info.width, height: info.height, pixels: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}
+
+/** A grey image as sharp's raw input. */
+function sharpOf(image: GreyImage) {
+  const sharp = require('sharp') as SharpModule;
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 1 } });
+}
+
+/**
+ * A grey image as a binary PGM (P5): what tesseract (leptonica) reads fastest, and the same pixels it got from the
+ * three-channel PNGs before (dev texts identical). PGM has no resolution: crops drawn at 300 dpi pass
+ * `user_defined_dpi` instead.
+ */
+export function pgm(image: GreyImage): Buffer {
+  const header = Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, 'ascii');
+  const out = Buffer.allocUnsafe(header.length + image.pixels.length);
+  header.copy(out, 0);
+  out.set(image.pixels, header.length);
+  return out;
+}
+
+/** The image with a margin of `margin` white pixels on every side. */
+export function withMargin(image: GreyImage, margin: number): GreyImage {
+  const width = image.width + 2 * margin;
+  const height = image.height + 2 * margin;
+  const pixels = new Uint8Array(width * height).fill(255);
+  for (let y = 0; y < image.height; y += 1) {
+    pixels.set(image.pixels.subarray(y * image.width, (y + 1) * image.width), (y + margin) * width + margin);
+  }
+  return { width, height, pixels };
+}
+
+/** The median grey of a picture (histogram). */
+export function medianGrey(image: GreyImage): number {
+  const histogram = new Uint32Array(256);
+  const { pixels } = image;
+  for (let i = 0; i < pixels.length; i += 1) histogram[pixels[i]] += 1;
+  let seen = 0;
+  let median = 0;
+  while (median < 255 && (seen += histogram[median]) < pixels.length / 2) median += 1;
+  return median;
 }
 
 /** How a prepared picture's text is tilted (degrees, sharp's clockwise) and slanted (shear); measured small. */
 export async function textGeometry(
-  prepared: Buffer,
+  prepared: GreyImage,
 ): Promise<{ angle: number; angleGain: number; shear: number; shearGain: number }> {
-  const sharp = require('sharp') as SharpModule;
-  const { data, info } = await sharp(prepared)
-    .resize({ width: GEOMETRY_WIDTH })
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const small = { width: info.width, height: info.height, pixels: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+  const small = await rawGrey(sharpOf(prepared).resize({ width: GEOMETRY_WIDTH }));
   const skew = skewAngle(small);
   const slant = shearEstimate(small);
   return { angle: skew.angle, angleGain: skew.gain, shear: slant.shear, shearGain: slant.gain };
@@ -262,12 +310,11 @@ export function softness(image: GreyImage): number {
 }
 
 /** The median grey of a picture's border: what a rotation or shear fills the new corners with. */
-async function borderGrey(prepared: Buffer): Promise<number> {
-  const sharp = require('sharp') as SharpModule;
-  const { data, info } = await sharp(prepared).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+function borderGrey(image: GreyImage): number {
+  const { width, height, pixels } = image;
   const values: number[] = [];
-  for (let x = 0; x < info.width; x += 1) values.push(data[x], data[(info.height - 1) * info.width + x]);
-  for (let y = 0; y < info.height; y += 1) values.push(data[y * info.width], data[y * info.width + info.width - 1]);
+  for (let x = 0; x < width; x += 1) values.push(pixels[x], pixels[(height - 1) * width + x]);
+  for (let y = 0; y < height; y += 1) values.push(pixels[y * width], pixels[y * width + width - 1]);
   values.sort((a, b) => a - b);
   return values[Math.floor(values.length / 2)];
 }
@@ -275,44 +322,29 @@ async function borderGrey(prepared: Buffer): Promise<number> {
 /**
  * The prepared picture inverted when it is dark (median grey below `invertBelow`: light text on a dark picture),
  * levelled (rotated back when its lines are tilted by `deskew` degrees or more and the tilt is clearly better than
- * level) and its strokes made upright (when slanted by `unshear` or more); the same buffer when none applies.
+ * level) and its strokes made upright (when slanted by `unshear` or more); the same image when none applies.
  */
 export async function straighten(
-  prepared: Buffer,
+  prepared: GreyImage,
   tuning: Pick<OcrTuning, 'deskew' | 'unshear' | 'invertBelow'>,
-): Promise<Buffer> {
-  const sharp = require('sharp') as SharpModule;
-  if (tuning.invertBelow > 0) {
-    const { data } = await sharp(prepared).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-    const histogram = new Array<number>(256).fill(0);
-    for (const p of data) histogram[p] += 1;
-    let seen = 0;
-    let median = 0;
-    while (median < 255 && (seen += histogram[median]) < data.length / 2) median += 1;
-    if (median < tuning.invertBelow) prepared = await sharp(prepared).negate({ alpha: false }).png().toBuffer();
+): Promise<GreyImage> {
+  if (tuning.invertBelow > 0 && medianGrey(prepared) < tuning.invertBelow) {
+    prepared = { ...prepared, pixels: prepared.pixels.map((p) => 255 - p) };
   }
   if (tuning.deskew <= 0 && tuning.unshear <= 0) return prepared;
   let image = prepared;
   let geometry = await textGeometry(image);
-  const background = async () => {
-    const grey = await borderGrey(prepared);
+  const background = () => {
+    const grey = borderGrey(prepared);
     return { r: grey, g: grey, b: grey };
   };
   if (tuning.deskew > 0 && Math.abs(geometry.angle) >= tuning.deskew && geometry.angleGain >= MIN_SKEW_GAIN) {
-    image = await sharp(image)
-      .rotate(-geometry.angle, { background: await background() })
-      .greyscale()
-      .png()
-      .toBuffer();
+    image = await rawGrey(sharpOf(image).rotate(-geometry.angle, { background: background() }));
     // A tilted picture's upright strokes look slanted too: the slant is measured again once it is level.
     if (tuning.unshear > 0) geometry = await textGeometry(image);
   }
   if (tuning.unshear > 0 && Math.abs(geometry.shear) >= tuning.unshear && geometry.shearGain >= MIN_SHEAR_GAIN) {
-    image = await sharp(image)
-      .affine([1, -geometry.shear, 0, 1], { background: await background() })
-      .greyscale()
-      .png()
-      .toBuffer();
+    image = await rawGrey(sharpOf(image).affine([1, -geometry.shear, 0, 1], { background: background() }));
   }
   return image;
 }
@@ -336,29 +368,21 @@ function workerPool<W>(workers: W[]) {
   };
 }
 
-async function greyPixels(png: Buffer): Promise<GreyImage> {
-  const sharp = require('sharp') as SharpModule;
-  const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, pixels: new Uint8Array(data.buffer, data.byteOffset, data.length) };
-}
+/**
+ * The resolution of the crops read again (badges, lines, words): what their PNGs said before they became PGMs, given
+ * to tesseract as `user_defined_dpi` (the prepared picture has none: tesseract estimates it, as before).
+ */
+const CROP_DPI = '300';
 
-/** A line's crop, enlarged, (denoised,) binarised dark on white, (thinned,) with a white margin: a PNG. */
-async function lineImage(page: GreyImage, box: Box, tuning: OcrTuning): Promise<Buffer> {
-  const sharp = require('sharp') as SharpModule;
+/** A line's crop, enlarged, (denoised,) binarised dark on white, (thinned,) with a white margin (read at 300 dpi). */
+async function lineImage(page: GreyImage, box: Box, tuning: OcrTuning): Promise<GreyImage> {
   const part = crop(page, box, tuning.rereadPadding * (box.y1 - box.y0));
-  let enlarged = sharp(Buffer.from(part.pixels), { raw: { width: part.width, height: part.height, channels: 1 } }).resize({
-    width: Math.round(part.width * tuning.rereadScale),
-    kernel: 'lanczos3',
-  });
+  let enlarged = sharpOf(part).resize({ width: Math.round(part.width * tuning.rereadScale), kernel: 'lanczos3' });
   if (tuning.rereadMedian > 0) enlarged = enlarged.median(tuning.rereadMedian);
-  const grey = await greyPixels(await enlarged.png().toBuffer());
+  const grey = await rawGrey(enlarged);
   let binary = tuning.rereadBinarise ? binarise(grey) : darkOnLight(grey);
   if (tuning.rereadThin) binary = thinStrokes(binary);
-  return sharp(Buffer.from(binary.pixels), { raw: { width: binary.width, height: binary.height, channels: 1 } })
-    .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
-    .withMetadata({ density: 300 })
-    .png()
-    .toBuffer();
+  return withMargin(binary, 20);
 }
 
 export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
@@ -390,7 +414,11 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
           logger: () => undefined,
           errorHandler: (error: unknown) => process.stderr.write(`ocr worker: ${String(error)}\n`),
         });
-        await lao.setParameters({ tessedit_pageseg_mode: tuning.rereadPsm as Psm, preserve_interword_spaces: '1' });
+        await lao.setParameters({
+          tessedit_pageseg_mode: tuning.rereadPsm as Psm,
+          preserve_interword_spaces: '1',
+          user_defined_dpi: CROP_DPI,
+        });
       }
       return { worker, lao };
     }),
@@ -405,7 +433,7 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
    * A line's reading with its doubtful Latin words (below `laoWordBelow`) read again by the Lao-only model from
    * their own crop; the Lao reading replaces the word when it is more confident. Only in pictures with Lao text.
    */
-  async function withLaoWords(slot: Slot, page: () => Promise<GreyImage>, line: Line): Promise<LineReading> {
+  async function withLaoWords(slot: Slot, page: GreyImage, line: Line): Promise<LineReading> {
     const first = { text: line.text.trim(), confidence: line.confidence };
     if (!slot.lao || !line.words.some((w) => latinWord(w.text) && w.confidence < tuning.laoWordBelow)) return first;
     const words: LineReading[] = [];
@@ -413,7 +441,7 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
     for (const word of line.words) {
       const reading = { text: word.text, confidence: word.confidence };
       if (latinWord(word.text) && word.confidence < tuning.laoWordBelow) {
-        const { data } = await slot.lao.recognize(await lineImage(await page(), word.bbox, tuning));
+        const { data } = await slot.lao.recognize(pgm(await lineImage(page, word.bbox, tuning)));
         const again = { text: data.text.trim(), confidence: data.confidence };
         if (LAO.test(again.text) && betterReading(reading, again) === again) {
           words.push(again);
@@ -431,57 +459,51 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
     };
   }
 
-  /** A dark badge or band cut out, inverted (its text dark on light), with a white margin: a PNG. */
-  async function regionImage(page: GreyImage, box: Box): Promise<Buffer> {
-    const sharp = require('sharp') as SharpModule;
+  /** A dark badge or band cut out, inverted (its text dark on light), with a white margin (read at 300 dpi). */
+  function regionImage(page: GreyImage, box: Box): GreyImage {
     const inset = Math.min(4, Math.floor((box.y1 - box.y0) / 8));
     const part = crop(page, { x0: box.x0 + inset, y0: box.y0 + inset, x1: box.x1 - inset, y1: box.y1 - inset }, 0);
-    const inverted = part.pixels.map((p) => 255 - p);
-    return sharp(Buffer.from(inverted), { raw: { width: part.width, height: part.height, channels: 1 } })
-      .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
-      .withMetadata({ density: 300 })
-      .png()
-      .toBuffer();
+    return withMargin({ ...part, pixels: part.pixels.map((p) => 255 - p) }, 20);
   }
 
-  async function withPageMode<T>(worker: Worker, psm: string, task: () => Promise<T>): Promise<T> {
-    await worker.setParameters({ tessedit_pageseg_mode: psm as Psm });
+  /** Runs `task` reading crops (drawn at 300 dpi) in page mode `psm`, then puts the first pass's settings back. */
+  async function withCropMode<T>(worker: Worker, psm: string, task: () => Promise<T>): Promise<T> {
+    await worker.setParameters({ tessedit_pageseg_mode: psm as Psm, user_defined_dpi: CROP_DPI });
     try {
       return await task();
     } finally {
-      await worker.setParameters({ tessedit_pageseg_mode: options.pageSegMode as Psm });
+      await worker.setParameters({
+        tessedit_pageseg_mode: options.pageSegMode as Psm,
+        user_defined_dpi: tuning.params.user_defined_dpi ?? '0',
+      });
     }
   }
 
-  async function read(slot: Slot, prepared: Buffer): Promise<{ text: string; confidence: number }> {
+  async function read(slot: Slot, page: GreyImage): Promise<{ text: string; confidence: number }> {
     const { worker } = slot;
     if (tuning.rereadBelow <= 0 && tuning.regionRead <= 0 && tuning.laoWordBelow <= 0) {
-      const { data } = await worker.recognize(prepared);
+      const { data } = await worker.recognize(pgm(page));
       return { text: data.text, confidence: data.confidence };
     }
-    const { data } = await worker.recognize(prepared, {}, { text: true, blocks: true });
+    const { data } = await worker.recognize(pgm(page), {}, { text: true, blocks: true });
     const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
     // Lao-only word readings only where the picture has Lao text.
     const lao = LAO.test(data.text) ? slot.lao : undefined;
-    let page: GreyImage | undefined;
-    const pagePixels = async () => (page ??= await greyPixels(prepared));
     // Badges and bands: their own reading replaces the lines inside them when it is more confident.
     const regionReadings: { box: Box; reading: LineReading }[] = [];
     const replaced = new Set<(typeof lines)[number]>();
     if (tuning.regionRead > 0) {
-      const regions = darkRegions(await pagePixels());
+      const regions = darkRegions(page);
       if (regions.length > 0) {
-        await withPageMode(worker, tuning.regionPsm, async () => {
+        await withCropMode(worker, tuning.regionPsm, async () => {
           for (const box of regions) {
-            const image = await regionImage(await pagePixels(), box);
-            const { data: again } = await worker.recognize(image, {}, { text: true, blocks: true });
-            let regionPage: GreyImage | undefined;
-            const regionPixels = async () => (regionPage ??= await greyPixels(image));
+            const image = regionImage(page, box);
+            const { data: again } = await worker.recognize(pgm(image), {}, { text: true, blocks: true });
             const regionLines = lao
               ? await Promise.all(
                   (again.blocks ?? [])
                     .flatMap((b) => b.paragraphs.flatMap((p) => p.lines))
-                    .map((l) => withLaoWords(slot, regionPixels, l)),
+                    .map((l) => withLaoWords(slot, image, l)),
                 )
               : again.text.split('\n').map((text) => ({ text, confidence: again.confidence }));
             const text = regionLines
@@ -502,13 +524,13 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
     const kept = lines.filter((l) => !replaced.has(l));
     const firstReadings = new Map<Line, LineReading>();
     for (const l of kept)
-      firstReadings.set(l, lao ? await withLaoWords(slot, pagePixels, l) : { text: l.text.trim(), confidence: l.confidence });
+      firstReadings.set(l, lao ? await withLaoWords(slot, page, l) : { text: l.text.trim(), confidence: l.confidence });
     const fixed = kept.some((l) => firstReadings.get(l)?.text !== l.text.trim());
     if (regionReadings.length === 0 && tuning.rereadBelow <= 0 && !fixed) return { text: data.text, confidence: data.confidence };
     const weak = kept.filter((l) => (firstReadings.get(l)?.confidence ?? 0) < tuning.rereadBelow && l.bbox.y1 - l.bbox.y0 >= 6);
     const again = new Map<(typeof lines)[number], LineReading>();
     if (weak.length > 0) {
-      await withPageMode(worker, tuning.rereadPsm, async () => {
+      await withCropMode(worker, tuning.rereadPsm, async () => {
         for (const line of weak) {
           const height = line.bbox.y1 - line.bbox.y0;
           const parts =
@@ -522,7 +544,7 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
           const readings: LineReading[] = [];
           for (const part of parts) {
             const reader = tuning.rereadLao && lao && LAO.test(firstReadings.get(line)?.text ?? '') ? lao : worker;
-            const { data: second } = await reader.recognize(await lineImage(await pagePixels(), part, tuning));
+            const { data: second } = await reader.recognize(pgm(await lineImage(page, part, tuning)));
             readings.push({ text: second.text.trim(), confidence: second.confidence });
           }
           const characters = readings.reduce((s, r) => s + r.text.length, 0);
@@ -548,15 +570,14 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
       const started = Date.now();
       let prepared = await prepareImage(image);
       if (tuning.filter !== 'none') {
-        const sharp = require('sharp') as SharpModule;
-        const filtered = sharp(prepared);
+        const filtered = sharpOf(prepared);
         if (tuning.filter === 'sharpen') filtered.sharpen({ sigma: 1 });
         else if (tuning.filter === 'sharpen-soft') {
-          const soft = softness(await greyPixels(prepared));
+          const soft = softness(prepared);
           if (soft >= 0.95 && soft <= 4) filtered.sharpen({ sigma: 1 });
         } else if (tuning.filter === 'dilate') filtered.dilate(1);
         else filtered.erode(1);
-        prepared = await filtered.greyscale().png().toBuffer();
+        prepared = await rawGrey(filtered);
       }
       prepared = await straighten(prepared, tuning);
       const result = await use((worker) => read(worker, prepared));
