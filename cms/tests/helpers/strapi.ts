@@ -56,24 +56,37 @@ export async function bootStrapi(env: Record<string, string> = {}): Promise<Boot
       : { DATABASE_FILENAME: join(dir, 'data.db') }),
     ...env,
   });
+  const cleanUp = async () => {
+    if (pg) await withPg((c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+    rmSync(dir, { recursive: true, force: true });
+  };
   // tests/helpers/compile.ts compiled the app into dist once for the whole run.
   const { createStrapi } = await import('@strapi/strapi');
-  const strapi = await createStrapi({
-    appDir,
-    distDir: join(appDir, 'dist'),
-    autoReload: false,
-    serveAdminPanel: false,
-  } as never).load();
-  strapi.log.level = 'error';
-  await strapi.server.mount();
+  let created: Core.Strapi | undefined;
+  let strapi: Core.Strapi;
+  try {
+    created = createStrapi({
+      appDir,
+      distDir: join(appDir, 'dist'),
+      autoReload: false,
+      serveAdminPanel: false,
+    } as never);
+    strapi = await created.load();
+    strapi.log.level = 'error';
+    await strapi.server.mount();
+  } catch (error) {
+    // A start that is refused (the refusal tests) leaves no schema or folder behind either.
+    await created?.destroy().catch(() => undefined);
+    await cleanUp();
+    throw error;
+  }
   const server = strapi.server.httpServer;
   return {
     strapi,
     server,
     async stop() {
       await strapi.destroy();
-      if (pg) await withPg((c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
-      rmSync(dir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }
