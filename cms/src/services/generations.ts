@@ -6,6 +6,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Redis } from 'ioredis';
+import { settings } from '../settings';
+import { connectRedis } from './redis';
 
 export interface Generation<Name extends string = string> {
   current(name: Name): Promise<string>;
@@ -32,6 +34,60 @@ export function redisGeneration<Name extends string>(client: Redis, prefix: stri
       await Promise.all(names.map((name) => client.incr(key(name))));
     },
     close: async () => client.disconnect(),
+  };
+}
+
+/**
+ * The generation a cache of this process keeps under `<RATE_LIMIT_PREFIX>:<prefix>`, as the settings say: Redis
+ * counters when REDIS_URL is set, else numbers in this process.
+ */
+export function configuredGeneration<Name extends string>(prefix: string): Generation<Name> {
+  const s = settings();
+  if (!s.REDIS_URL) return memoryGeneration<Name>();
+  return redisGeneration<Name>(
+    connectRedis({ redisUrl: s.REDIS_URL, redisPassword: s.REDIS_PASSWORD }),
+    `${s.RATE_LIMIT_PREFIX}:${prefix}`,
+  );
+}
+
+/** Logs that a cache is bypassed because Redis is unreachable, once a minute at most (not once a request). */
+export function outageWarning(consequence: string): (error: unknown) => void {
+  let lastReport = 0;
+  return (error) => {
+    if (Date.now() - lastReport < 60_000) return;
+    lastReport = Date.now();
+    strapi.log.warn(`LCMDP: ${consequence}, Redis unavailable (${String(error)})`);
+  };
+}
+
+/** A generation whose failures are reported to `report` instead of thrown. */
+export interface ForgivingGeneration<Name extends string> {
+  /** The current generation, or undefined when it cannot be read: the caller reads the database and keeps nothing. */
+  current(name: Name): Promise<string | undefined>;
+  /** Moves these generations on; a failure is reported (the entries then age out after their own time limit). */
+  next(names: readonly Name[]): Promise<void>;
+}
+
+export function forgiving<Name extends string>(
+  generation: Generation<Name>,
+  report: (error: unknown) => void = () => undefined,
+): ForgivingGeneration<Name> {
+  return {
+    async current(name) {
+      try {
+        return await generation.current(name);
+      } catch (error) {
+        report(error);
+        return undefined;
+      }
+    },
+    async next(names) {
+      try {
+        await generation.next(names);
+      } catch (error) {
+        report(error);
+      }
+    },
   };
 }
 

@@ -17,8 +17,7 @@ import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { isPublic, type ReviewState } from '../domain/review-chain';
 import { settings } from '../settings';
-import { memoryGeneration, outdateOnWrite, redisGeneration, type Generation, type WriteEvent } from './generations';
-import { connectRedis } from './redis';
+import { configuredGeneration, forgiving, outageWarning, outdateOnWrite, type Generation, type WriteEvent } from './generations';
 
 /** Who a list is for: the public lists change less often than the staff ones. */
 export type Audience = 'public' | 'staff';
@@ -48,18 +47,13 @@ export function createListCache(options: ListCacheOptions): ListCache {
     ttl: Math.max(1, options.maxAgeMs),
   });
   const stats = { hits: 0, misses: 0 };
-  const report = options.onError ?? (() => undefined);
+  const generations = forgiving(options.generation, options.onError);
   return {
     stats,
     async get(audience, key, compute) {
       if (options.maxAgeMs <= 0) return compute();
-      let generation: string;
-      try {
-        generation = await options.generation.current(audience);
-      } catch (error) {
-        report(error);
-        return compute();
-      }
+      const generation = await generations.current(audience);
+      if (generation === undefined) return compute();
       key = `${audience} ${key}`;
       const entry = entries.get(key);
       if (entry && entry.generation === generation) {
@@ -75,11 +69,7 @@ export function createListCache(options: ListCacheOptions): ListCache {
     async invalidate(audiences = AUDIENCES) {
       // Entries of another audience stay: they are checked against their own generation anyway.
       for (const key of entries.keys()) if (audiences.some((a) => key.startsWith(`${a} `))) entries.delete(key);
-      try {
-        await options.generation.next(audiences);
-      } catch (error) {
-        report(error);
-      }
+      await generations.next(audiences);
     },
     async close() {
       entries.clear();
@@ -94,23 +84,11 @@ let shared: ListCache | undefined;
 export function listCache(): ListCache {
   if (!shared) {
     const s = settings();
-    const generation = s.REDIS_URL
-      ? redisGeneration<Audience>(
-          connectRedis({ redisUrl: s.REDIS_URL, redisPassword: s.REDIS_PASSWORD }),
-          `${s.RATE_LIMIT_PREFIX}:lists:generation`,
-        )
-      : memoryGeneration<Audience>();
-    let lastReport = 0;
     shared = createListCache({
-      generation,
+      generation: configuredGeneration<Audience>('lists:generation'),
       maxEntries: s.LIST_CACHE_ENTRIES,
       maxAgeMs: s.LIST_CACHE_SECONDS * 1000,
-      onError: (error) => {
-        // Once a minute at most: a Redis outage would otherwise log every list request.
-        if (Date.now() - lastReport < 60_000) return;
-        lastReport = Date.now();
-        strapi.log.warn(`LCMDP: list cache bypassed, Redis unavailable (${String(error)})`);
-      },
+      onError: outageWarning('list cache bypassed'),
     });
   }
   return shared;

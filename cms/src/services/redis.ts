@@ -1,5 +1,5 @@
 /**
- * The CMS's Redis connections (REDIS_URL): rate-limit counters and the lists' cache generation. Commands fail at once
+ * The CMS's Redis connections (REDIS_URL): rate-limit counters and the caches' generations (services/generations.ts). Commands fail at once
  * while Redis is disconnected (no offline queue that would hold a request until it returns), and the client keeps
  * reconnecting in the background.
  */

@@ -12,8 +12,7 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { settings } from '../settings';
-import { memoryGeneration, outdateOnWrite, redisGeneration, type Generation } from './generations';
-import { connectRedis } from './redis';
+import { configuredGeneration, forgiving, outageWarning, outdateOnWrite, type Generation } from './generations';
 
 type Accounts = 'accounts';
 const ACCOUNTS: readonly Accounts[] = ['accounts'];
@@ -51,18 +50,13 @@ export function createSignInCache(options: SignInCacheOptions): SignInCache {
     ttl: Math.max(1, options.maxAgeMs),
   });
   const stats = { hits: 0, misses: 0 };
-  const report = options.onError ?? (() => undefined);
+  const generations = forgiving(options.generation, options.onError);
   return {
     stats,
     async lookUp(key) {
       if (options.maxAgeMs <= 0) return { keep: forget };
-      let generation: string;
-      try {
-        generation = await options.generation.current('accounts');
-      } catch (error) {
-        report(error);
-        return { keep: forget };
-      }
+      const generation = await generations.current('accounts');
+      if (generation === undefined) return { keep: forget };
       const entry = entries.get(key);
       if (entry && entry.generation === generation) {
         stats.hits += 1;
@@ -79,11 +73,7 @@ export function createSignInCache(options: SignInCacheOptions): SignInCache {
     },
     async invalidate() {
       entries.clear();
-      try {
-        await options.generation.next(ACCOUNTS);
-      } catch (error) {
-        report(error);
-      }
+      await generations.next(ACCOUNTS);
     },
     async close() {
       entries.clear();
@@ -97,22 +87,11 @@ let shared: SignInCache | undefined;
 /** The process's sign-in cache, as the settings say (Redis generation when REDIS_URL is set). */
 export function signInCache(): SignInCache {
   if (!shared) {
-    const s = settings();
-    let lastReport = 0;
     shared = createSignInCache({
-      generation: s.REDIS_URL
-        ? redisGeneration<Accounts>(
-            connectRedis({ redisUrl: s.REDIS_URL, redisPassword: s.REDIS_PASSWORD }),
-            `${s.RATE_LIMIT_PREFIX}:sign-in:generation`,
-          )
-        : memoryGeneration<Accounts>(),
+      generation: configuredGeneration<Accounts>('sign-in:generation'),
       maxEntries: 10_000,
-      maxAgeMs: s.SIGN_IN_CACHE_SECONDS * 1000,
-      onError: (error) => {
-        if (Date.now() - lastReport < 60_000) return;
-        lastReport = Date.now();
-        strapi.log.warn(`LCMDP: sign-ins read from the database, Redis unavailable (${String(error)})`);
-      },
+      maxAgeMs: settings().SIGN_IN_CACHE_SECONDS * 1000,
+      onError: outageWarning('sign-ins read from the database'),
     });
   }
   return shared;

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
-import { memoryGeneration, redisGeneration, type Generation } from '../../src/services/generations';
+import { memoryGeneration, redisGeneration } from '../../src/services/generations';
 import { audiencesOfWrite, createListCache, type Audience } from '../../src/services/list-cache';
+import { unreachableGeneration } from '../helpers/generations';
 
 /** A compute function that counts its calls and answers a fresh object each time. */
 function source() {
@@ -66,15 +67,7 @@ describe('list cache', () => {
   });
 
   it('reads from the source when the generation cannot be read (Redis down), and says so', async () => {
-    const broken: Generation<Audience> = {
-      current: async () => {
-        throw new Error('Connection is closed.');
-      },
-      next: async () => {
-        throw new Error('Connection is closed.');
-      },
-      close: async () => undefined,
-    };
+    const broken = unreachableGeneration<Audience>();
     const errors: unknown[] = [];
     const cache = createListCache({ generation: broken, maxEntries: 10, maxAgeMs: 60_000, onError: (e) => errors.push(e) });
     const page = source();

@@ -1,5 +1,6 @@
-import { memoryGeneration, type Generation } from '../../src/services/generations';
+import { memoryGeneration } from '../../src/services/generations';
 import { createSignInCache, signInKey, tokenExpiry, type SignIn } from '../../src/services/sign-in-cache';
+import { unreachableGeneration } from '../helpers/generations';
 
 const CONTENT_API = { info: { type: 'content-api' }, config: {} };
 const jwt = (payload: object) => ['e30', Buffer.from(JSON.stringify(payload)).toString('base64url'), 'c2lnbmF0dXJl'].join('.');
@@ -75,15 +76,7 @@ describe('createSignInCache', () => {
   });
 
   it('signs in from the database while the generation cannot be read (Redis down), and says so', async () => {
-    const broken: Generation<'accounts'> = {
-      current: async () => {
-        throw new Error('Connection is closed.');
-      },
-      next: async () => {
-        throw new Error('Connection is closed.');
-      },
-      close: async () => undefined,
-    };
+    const broken = unreachableGeneration<'accounts'>();
     const errors: unknown[] = [];
     const cache = createSignInCache({ ...options(), generation: broken, onError: (e) => errors.push(e) });
     (await cache.lookUp('jwt a')).keep(signIn('a'));
