@@ -6,7 +6,9 @@ import {
   crop,
   darkOnLight,
   darkRegions,
+  greyHistogram,
   lineParts,
+  negative,
   otsuThreshold,
   thinStrokes,
 } from '../src/understand/line-reread';
@@ -21,6 +23,15 @@ function square(width: number, background: number, ink: number) {
 }
 
 describe('line re-read: pixel stages', () => {
+  it('counts each grey value, and inverts a picture without changing its size', () => {
+    const image = square(8, 200, 40);
+    const histogram = greyHistogram(image.pixels);
+    expect([histogram[200], histogram[40], histogram.reduce((a, b) => a + b, 0)]).toEqual([48, 16, 64]);
+    const inverted = negative(image);
+    expect([inverted.width, inverted.height, inverted.pixels[0], inverted.pixels[3 * 8 + 3]]).toEqual([8, 8, 55, 215]);
+    expect(image.pixels[0]).toBe(200);
+  });
+
   it("finds Otsu's threshold between two grey levels", () => {
     const t = otsuThreshold(square(8, 200, 40).pixels);
     expect(t).toBeGreaterThanOrEqual(40);

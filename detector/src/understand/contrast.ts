@@ -12,7 +12,7 @@
  * a small picture holding every grey value once and built to have the same min and max. Tested against sharp on
  * random pictures; the same bytes on all 418 train and dev pictures (one went through sharp: see `stretchRange`).
  */
-import type { GreyImage } from './line-reread';
+import { greyHistogram, type GreyImage } from './line-reread';
 
 type SharpModule = typeof import('sharp');
 
@@ -104,10 +104,8 @@ function stretchTable(range: StretchRange, lightness: Uint8Array): Promise<Uint8
 /** A grey picture stretched as sharp's `normalise()` stretches it (same bytes). */
 export async function normaliseGrey(image: GreyImage): Promise<GreyImage> {
   const lightness = await lightnessBins();
-  const histogram = new Uint32Array(256);
   const { pixels } = image;
-  for (let i = 0; i < pixels.length; i += 1) histogram[pixels[i]] += 1;
-  const range = stretchRange(histogram, lightness);
+  const range = stretchRange(greyHistogram(pixels), lightness);
   if (Math.abs(range.max - range.min) <= 1) return image;
   if (range.max !== (range.top < 100 ? range.top + 1 : range.top)) {
     // A range the small picture cannot be built to have (single-precision rounding at the top): sharp does it.

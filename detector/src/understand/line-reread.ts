@@ -19,10 +19,21 @@ export interface Box {
   y1: number;
 }
 
-/** Otsu's threshold of a grey image: pixels above it are one class, at or below it the other. */
-export function otsuThreshold(pixels: Uint8Array): number {
+/** How many pixels have each grey value 0–255. */
+export function greyHistogram(pixels: Uint8Array): Uint32Array {
   const histogram = new Uint32Array(256);
   for (let i = 0; i < pixels.length; i += 1) histogram[pixels[i]] += 1;
+  return histogram;
+}
+
+/** The image with every grey inverted (light text on dark becomes dark on light). */
+export function negative(image: GreyImage): GreyImage {
+  return { ...image, pixels: image.pixels.map((p) => 255 - p) };
+}
+
+/** Otsu's threshold of a grey image: pixels above it are one class, at or below it the other. */
+export function otsuThreshold(pixels: Uint8Array): number {
+  const histogram = greyHistogram(pixels);
   const total = pixels.length;
   let sumAll = 0;
   for (let i = 0; i < 256; i += 1) sumAll += i * histogram[i];
@@ -84,8 +95,7 @@ export function darkOnLight(image: GreyImage): GreyImage {
   const threshold = otsuThreshold(image.pixels);
   // binarise() made the background white: where it turned a light pixel dark, the picture was light on dark.
   const inverted = image.pixels.findIndex((p, i) => p > threshold !== (binary.pixels[i] === 255));
-  if (inverted < 0) return image;
-  return { ...image, pixels: image.pixels.map((p) => 255 - p) };
+  return inverted < 0 ? image : negative(image);
 }
 
 /** Thins dark strokes by one pixel: a dark pixel stays dark only when its 4 neighbours are dark too. */

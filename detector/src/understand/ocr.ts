@@ -20,7 +20,9 @@ import {
   crop,
   darkRegions,
   darkOnLight,
+  greyHistogram,
   lineParts,
+  negative,
   thinStrokes,
   type Box,
   type GreyImage,
@@ -271,12 +273,10 @@ export function withMargin(image: GreyImage, margin: number): GreyImage {
 
 /** The median grey of a picture (histogram). */
 export function medianGrey(image: GreyImage): number {
-  const histogram = new Uint32Array(256);
-  const { pixels } = image;
-  for (let i = 0; i < pixels.length; i += 1) histogram[pixels[i]] += 1;
+  const histogram = greyHistogram(image.pixels);
   let seen = 0;
   let median = 0;
-  while (median < 255 && (seen += histogram[median]) < pixels.length / 2) median += 1;
+  while (median < 255 && (seen += histogram[median]) < image.pixels.length / 2) median += 1;
   return median;
 }
 
@@ -329,7 +329,7 @@ export async function straighten(
   tuning: Pick<OcrTuning, 'deskew' | 'unshear' | 'invertBelow'>,
 ): Promise<GreyImage> {
   if (tuning.invertBelow > 0 && medianGrey(prepared) < tuning.invertBelow) {
-    prepared = { ...prepared, pixels: prepared.pixels.map((p) => 255 - p) };
+    prepared = negative(prepared);
   }
   if (tuning.deskew <= 0 && tuning.unshear <= 0) return prepared;
   let image = prepared;
@@ -463,7 +463,7 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
   function regionImage(page: GreyImage, box: Box): GreyImage {
     const inset = Math.min(4, Math.floor((box.y1 - box.y0) / 8));
     const part = crop(page, { x0: box.x0 + inset, y0: box.y0 + inset, x1: box.x1 - inset, y1: box.y1 - inset }, 0);
-    return withMargin({ ...part, pixels: part.pixels.map((p) => 255 - p) }, 20);
+    return withMargin(negative(part), 20);
   }
 
   /** Runs `task` reading crops (drawn at 300 dpi) in page mode `psm`, then puts the first pass's settings back. */
