@@ -9,10 +9,12 @@ import {
   greyHistogram,
   lineParts,
   negative,
+  mostlyDark,
   otsuThreshold,
+  outsideCornersWhite,
   thinStrokes,
 } from '../src/understand/line-reread';
-import { latinWord } from '../src/understand/ocr';
+import { latinWord, partsBeyond } from '../src/understand/ocr';
 
 /** A grey image: `light` background with a `dark` square in the middle (or the other way round). */
 function square(width: number, background: number, ink: number) {
@@ -127,6 +129,52 @@ describe('badges and bands: dark regions read from their own inverted crop', () 
     expect(darkRegions(picture([[10, 10, 20, 20, 20]]))).toEqual([]);
     // Light text on a wholly dark picture: the picture's background, not a badge.
     expect(darkRegions(picture([[20, 40, 60, 50, 240]], 30))).toEqual([]);
+  });
+
+  it('keeps a badge to its own edges when the strokes of text next to it touch it', () => {
+    // A badge 120 × 24; the tone marks of the line below (dark, thin) touch its bottom edge, and a bold title
+    // overlaps the top of a band above it: both join the badge's and band's dark cells.
+    const image = picture([
+      [20, 40, 140, 64, 60],
+      [30, 46, 36, 58, 250],
+      [50, 46, 56, 58, 250],
+      [24, 64, 28, 80, 30],
+      [44, 64, 48, 80, 30],
+      [64, 64, 68, 80, 30],
+      [0, 0, 200, 12, 60],
+      [10, 12, 14, 20, 30],
+      [16, 12, 24, 20, 30],
+      [26, 12, 40, 20, 30],
+    ]);
+    const threshold = otsuThreshold(image.pixels);
+    expect(mostlyDark(image, { x0: 20, y0: 40, x1: 140, y1: 80 }, threshold)).toEqual({ x0: 20, y0: 40, x1: 140, y1: 64 });
+    expect(mostlyDark(image, { x0: 0, y0: 0, x1: 200, y1: 20 }, threshold)).toEqual({ x0: 0, y0: 0, x1: 200, y1: 12 });
+    expect(darkRegions(image)).toEqual([
+      { x0: 0, y0: 0, x1: 200, y1: 12 },
+      { x0: 20, y0: 40, x1: 140, y1: 64 },
+    ]);
+    // Nothing solid: the box as it was.
+    expect(mostlyDark(image, { x0: 24, y0: 66, x1: 70, y1: 78 }, threshold)).toEqual({ x0: 24, y0: 66, x1: 70, y1: 78 });
+  });
+
+  it("makes what lies beyond a badge's rounded corners white, and leaves its letters", () => {
+    // Inverted crop of a badge: the badge is light (250), a letter dark (20); the corners outside it dark (5).
+    const width = 10;
+    const rows = ['..########..', '.##########.', '###x##x#####'].map((r) => r.slice(0, width));
+    const pixels = new Uint8Array(rows.flatMap((r) => [...r].map((c) => (c === '#' ? 250 : c === 'x' ? 20 : 5))));
+    const out = outsideCornersWhite({ width, height: rows.length, pixels }, 128);
+    const drawn = Array.from({ length: rows.length }, (_, y) =>
+      [...out.pixels.subarray(y * width, (y + 1) * width)].map((p) => (p === 255 ? 'w' : p === 250 ? '#' : 'x')).join(''),
+    );
+    expect(drawn).toEqual(['ww########', 'w#########', '###x##x###']);
+  });
+
+  it("finds the text line a badge's reading cut off: the part of a replaced line beyond the badge", () => {
+    const badge = { x0: 40, y0: 200, x1: 490, y1: 290 };
+    expect(partsBeyond({ x0: 60, y0: 205, x1: 270, y1: 325 }, badge)).toEqual([{ x0: 60, y0: 290, x1: 270, y1: 325 }]);
+    expect(partsBeyond({ x0: 60, y0: 150, x1: 270, y1: 285 }, badge)).toEqual([{ x0: 60, y0: 150, x1: 270, y1: 200 }]);
+    // A tone mark or a descender a few pixels beyond the badge is not a line.
+    expect(partsBeyond({ x0: 60, y0: 195, x1: 270, y1: 298 }, badge)).toEqual([]);
   });
 
   it('places a line in a region by its centre', () => {

@@ -245,9 +245,57 @@ export function darkRegions(image: GreyImage, options: DarkRegionOptions = DARK_
       boxCells > options.maxAreaShare * cols * rows
     )
       continue;
-    regions.push({ x0: x0 * cell, y0: y0 * cell, x1: Math.min(width, (x1 + 1) * cell), y1: Math.min(height, (y1 + 1) * cell) });
+    const cells = { x0: x0 * cell, y0: y0 * cell, x1: Math.min(width, (x1 + 1) * cell), y1: Math.min(height, (y1 + 1) * cell) };
+    regions.push(mostlyDark(image, cells, threshold));
   }
   return regions.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** A row or column of a badge is solid when at least this share of its pixels is dark (its padding, or a band's edge). */
+const SOLID = 0.9;
+
+/**
+ * `box` narrowed to its first and last solid rows, then to its first and last solid columns between them: the badge's
+ * own edges in picture pixels. Text strokes that touch a badge (the tone marks of the line below, a bold title the
+ * band overlaps) join its cells and would otherwise stretch its box over part of another line; no row of text is
+ * solid. A box without solid rows or columns is kept as it is.
+ */
+export function mostlyDark(image: GreyImage, box: Box, threshold: number): Box {
+  const { width, pixels } = image;
+  const darkShare = (from: number, step: number, count: number) => {
+    let dark = 0;
+    for (let k = 0, i = from; k < count; k += 1, i += step) if (pixels[i] <= threshold) dark += 1;
+    return dark / count;
+  };
+  const solid = (from: number, to: number, share: (at: number) => number): [number, number] | undefined => {
+    let first = from;
+    while (first < to && share(first) < SOLID) first += 1;
+    if (first === to) return undefined;
+    let last = to - 1;
+    while (share(last) < SOLID) last -= 1;
+    return [first, last + 1];
+  };
+  const rows = solid(box.y0, box.y1, (y) => darkShare(y * width + box.x0, 1, box.x1 - box.x0));
+  if (!rows) return box;
+  const [y0, y1] = rows;
+  const columns = solid(box.x0, box.x1, (x) => darkShare(y0 * width + x, width, y1 - y0));
+  return columns ? { x0: columns[0], y0, x1: columns[1], y1 } : { ...box, y0, y1 };
+}
+
+/**
+ * A badge's inverted crop with what lies beyond its rounded corners made white: on each row, the pixels from either
+ * end up to the first one of the badge (at or above `level` once inverted). Text inside a badge is surrounded by the
+ * badge, so no letter is reached from the ends.
+ */
+export function outsideCornersWhite(image: GreyImage, level: number): GreyImage {
+  const { width, height } = image;
+  const pixels = new Uint8Array(image.pixels);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < width && pixels[row + x] < level; x += 1) pixels[row + x] = 255;
+    for (let x = width - 1; x >= 0 && pixels[row + x] < level; x -= 1) pixels[row + x] = 255;
+  }
+  return { width, height, pixels };
 }
 
 /** Whether the centre of `inner` lies inside `outer`. */

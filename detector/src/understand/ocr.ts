@@ -23,6 +23,8 @@ import {
   greyHistogram,
   lineParts,
   negative,
+  otsuThreshold,
+  outsideCornersWhite,
   thinStrokes,
   type Box,
   type GreyImage,
@@ -177,7 +179,9 @@ export function ocrSettingsName(pageSegMode: string): string {
     t.rereadBelow > 0
       ? `/reread${t.rereadBelow}-x${t.rereadScale}-gap${t.rereadSplitGap}-${t.rereadBinarise ? 'otsu' : 'grey'}`
       : '';
-  const badges = t.regionRead > 0 ? `/badges${t.regionRead}-psm${t.regionPsm}` : '';
+  // `-edges`: badges cut at their own edges, their corners made white and the lines tesseract joined to them read
+  // apart (2026-11-27).
+  const badges = t.regionRead > 0 ? `/badges${t.regionRead}-psm${t.regionPsm}-edges` : '';
   const laoWords = t.laoWordBelow > 0 ? `/lao-words${t.laoWordBelow}` : '';
   const invert = t.invertBelow > 0 ? `/invert${t.invertBelow}` : '';
   const deskew = t.deskew > 0 ? `/deskew${t.deskew}` : '';
@@ -375,6 +379,18 @@ function workerPool<W>(workers: W[]) {
 const CROP_DPI = '300';
 
 /** A line's crop, enlarged, (denoised,) binarised dark on white, (thinned,) with a white margin (read at 300 dpi). */
+/**
+ * The parts of a line's box above and below a badge it was replaced by, where they are at least a third of the badge's
+ * height: the line held another line of text outside the badge.
+ */
+export function partsBeyond(line: Box, badge: Box): Box[] {
+  const least = Math.max(12, 0.3 * (badge.y1 - badge.y0));
+  const parts: Box[] = [];
+  if (badge.y0 - line.y0 >= least) parts.push({ x0: line.x0, y0: line.y0, x1: line.x1, y1: badge.y0 });
+  if (line.y1 - badge.y1 >= least) parts.push({ x0: line.x0, y0: badge.y1, x1: line.x1, y1: line.y1 });
+  return parts;
+}
+
 async function lineImage(page: GreyImage, box: Box, tuning: OcrTuning): Promise<GreyImage> {
   const part = crop(page, box, tuning.rereadPadding * (box.y1 - box.y0));
   let enlarged = sharpOf(part).resize({ width: Math.round(part.width * tuning.rereadScale), kernel: 'lanczos3' });
@@ -459,11 +475,12 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
     };
   }
 
-  /** A dark badge or band cut out, inverted (its text dark on light), with a white margin (read at 300 dpi). */
-  function regionImage(page: GreyImage, box: Box): GreyImage {
-    const inset = Math.min(4, Math.floor((box.y1 - box.y0) / 8));
-    const part = crop(page, { x0: box.x0 + inset, y0: box.y0 + inset, x1: box.x1 - inset, y1: box.y1 - inset }, 0);
-    return withMargin(negative(part), 20);
+  /**
+   * A dark badge or band cut out at its own edges (mostlyDark), inverted (its text dark on light), with a white
+   * margin (read at 300 dpi); what lies outside its rounded corners is made white.
+   */
+  function regionImage(page: GreyImage, box: Box, threshold: number): GreyImage {
+    return withMargin(outsideCornersWhite(negative(crop(page, box, 0)), 255 - threshold), 20);
   }
 
   /** Runs `task` reading crops (drawn at 300 dpi) in page mode `psm`, then puts the first pass's settings back. */
@@ -495,9 +512,10 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
     if (tuning.regionRead > 0) {
       const regions = darkRegions(page);
       if (regions.length > 0) {
+        const threshold = otsuThreshold(page.pixels);
         await withCropMode(worker, tuning.regionPsm, async () => {
           for (const box of regions) {
-            const image = regionImage(page, box);
+            const image = regionImage(page, box, threshold);
             const { data: again } = await worker.recognize(pgm(image), {}, { text: true, blocks: true });
             const regionLines = lao
               ? await Promise.all(
@@ -517,6 +535,12 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
             if (text === '' || again.confidence < tuning.regionRead || again.confidence <= insideConfidence) continue;
             for (const l of inside) replaced.add(l);
             regionReadings.push({ box, reading: { text, confidence: again.confidence } });
+            // A replaced line that reached well beyond the badge held another line too (tesseract joined them).
+            for (const beyond of inside.flatMap((l) => partsBeyond(l.bbox, box))) {
+              const { data: rest } = await worker.recognize(pgm(withMargin(crop(page, beyond, 0), 20)));
+              if (rest.text.trim() !== '')
+                regionReadings.push({ box: beyond, reading: { text: rest.text.trim(), confidence: rest.confidence } });
+            }
           }
         });
       }
