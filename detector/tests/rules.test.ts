@@ -27,6 +27,11 @@ describe('rules per violation group', () => {
     ['sponsorship_coi', 'ກອງປະຊຸມວິຊາການ ສຳລັບແພດເດັກ ສະໜັບສະໜູນໂດຍ ບໍລິສັດ ນົມຜົງ'],
     ['complementary_foods', 'ເຂົ້າປຽກເດັກ ສຳລັບລູກອາຍຸ 4 ເດືອນຂຶ້ນໄປ'],
     ['complementary_foods', 'Baby cereal from the makers of your favourite growing-up milk, same blue pack'],
+    // Cereal given with a formula purchase: cross-promotion (the post's main product is the formula).
+    ['complementary_foods', 'ຊື້ນົມຜົງ SunBaby ສູດ 2 ຄົບ 3 ກະປ໋ອງ ແຖມເຂົ້າບົດ SunBaby 1 ຊອງ'],
+    // Cereal in the bottle.
+    ['complementary_foods', 'ລູກບໍ່ອີ່ມ ໃຫ້ປະສົມເຂົ້າບົດ 1 ບ່ວງ ໃສ່ຕຸກ ກ່ອນນອນ'],
+    ['complementary_foods', 'Add one spoon of our rice cereal to the bottle at night so baby sleeps longer'],
   ])('finds %s', (group, text) => {
     expect(firmGroups(text)).toContain(group);
   });

@@ -64,6 +64,7 @@ export const CUE_IDS = [
   'cf.early',
   'cf.cross_promotion',
   'cf.replace_breastfeeding',
+  'cf.in_bottle',
   // Context that makes a post not a promotion
   'neg.breastfeeding',
   'neg.authority',
@@ -205,6 +206,8 @@ export const LEXICON: Record<CueId, readonly string[]> = {
     'ຂະໜົມສຳລັບເດັກ',
     'baby cereal',
     'infant cereal',
+    'rice cereal',
+    'baby rice',
     'cereal',
     'baby food',
     'puree',
@@ -1322,6 +1325,21 @@ export const LEXICON: Record<CueId, readonly string[]> = {
     'pairs with our',
     'together with our formula',
     'family of',
+  ],
+  // Cereal or another food put in the feeding bottle (the guide's "cereal in the bottle").
+  'cf.in_bottle': [
+    'ໃສ່ຕຸກ',
+    'ໃສ່ໃນຕຸກ',
+    'ປະສົມໃນຕຸກ',
+    'ໃສ່ຕຸກນົມ',
+    'in the bottle',
+    'in baby’s bottle',
+    "in baby's bottle",
+    'in the feeding bottle',
+    'add to the bottle',
+    'add to bottle',
+    'into the bottle',
+    'to the bottle',
   ],
   'cf.replace_breastfeeding': [
     'ແທນນົມແມ່',

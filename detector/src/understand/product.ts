@@ -207,11 +207,14 @@ export function recogniseProduct(evidence: Evidence): ProductGuess {
       if (staged || has(evidence, 'claim.humanized') || (baby && (youngAge || maker || claims))) add('formula', hit);
     }
   }
+  // A formula named in the post makes it a post about a baby's feeding: "ເຂົ້າບົດ" given with a tin of formula is
+  // baby cereal, a bottle sold with it a feeding bottle.
+  const feedingContext = (baby || mentions.some((m) => m.family === 'formula')) && !adult;
   for (const hit of hits(evidence, 'product.bottle_teat')) {
-    if (!NEEDS_BABY_CONTEXT.has(hit.term) || (baby && !adult)) add('bottles_teats', hit);
+    if (!NEEDS_BABY_CONTEXT.has(hit.term) || feedingContext) add('bottles_teats', hit);
   }
   for (const hit of hits(evidence, 'product.complementary_food')) {
-    if (!NEEDS_BABY_CONTEXT.has(hit.term) || (baby && !adult)) add('complementary_food', hit);
+    if (!NEEDS_BABY_CONTEXT.has(hit.term) || feedingContext) add('complementary_food', hit);
   }
   for (const hit of hits(evidence, 'product.other_baby')) {
     if (!NEEDS_BABY_CONTEXT.has(hit.term) || baby) add('other_baby_product', hit);

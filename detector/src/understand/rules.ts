@@ -414,9 +414,11 @@ export const RULES: readonly Rule[] = [
       const e = f.evidence;
       const explicit = cue(e, 'cf.cross_promotion');
       if (explicit.length > 0 && (f.namesSubstitute || f.maker)) return { strength: 0.85, hits: explicit };
-      // The same post names the food and a formula of the same maker.
-      if (f.product.formula && f.product.product === 'complementary_food' && f.maker) {
-        return { strength: 0.6, hits: f.product.hits };
+      // The same post names the food and a formula with a brand or maker, or gives the food with the formula: the
+      // guide's "cross-branded with formula", "formula cross-promotion".
+      const gift = cue(e, 'promo.gift');
+      if (f.product.formula && (f.maker || gift.length > 0)) {
+        return { strength: 0.6, hits: [...f.product.hits, ...gift] };
       }
       return undefined;
     },
@@ -431,6 +433,18 @@ export const RULES: readonly Rule[] = [
       const found = cue(f.evidence, 'claim.health', 'claim.endorsement');
       if (found.length === 0) return undefined;
       return { strength: found.length >= 2 ? 0.75 : 0.6, hits: found };
+    },
+  },
+  {
+    id: 'complementary_food.in_bottle',
+    policy: '§8',
+    group: 'complementary_foods',
+    codes: codes(['INT-CF-04'], ['LA-PT-02']),
+    check: (f) => {
+      if (!f.complementaryFood) return undefined;
+      const found = cue(f.evidence, 'cf.in_bottle');
+      if (found.length === 0) return undefined;
+      return { strength: 0.85, hits: found };
     },
   },
   {
