@@ -9,7 +9,7 @@ import {
   greyHistogram,
   lineParts,
   negative,
-  mostlyDark,
+  badgeEdges,
   otsuThreshold,
   outsideCornersWhite,
   thinStrokes,
@@ -147,14 +147,14 @@ describe('badges and bands: dark regions read from their own inverted crop', () 
       [26, 12, 40, 20, 30],
     ]);
     const threshold = otsuThreshold(image.pixels);
-    expect(mostlyDark(image, { x0: 20, y0: 40, x1: 140, y1: 80 }, threshold)).toEqual({ x0: 20, y0: 40, x1: 140, y1: 64 });
-    expect(mostlyDark(image, { x0: 0, y0: 0, x1: 200, y1: 20 }, threshold)).toEqual({ x0: 0, y0: 0, x1: 200, y1: 12 });
+    expect(badgeEdges(image, { x0: 20, y0: 40, x1: 140, y1: 80 }, threshold)).toEqual({ x0: 20, y0: 40, x1: 140, y1: 64 });
+    expect(badgeEdges(image, { x0: 0, y0: 0, x1: 200, y1: 20 }, threshold)).toEqual({ x0: 0, y0: 0, x1: 200, y1: 12 });
     expect(darkRegions(image)).toEqual([
       { x0: 0, y0: 0, x1: 200, y1: 12 },
       { x0: 20, y0: 40, x1: 140, y1: 64 },
     ]);
     // Nothing solid: the box as it was.
-    expect(mostlyDark(image, { x0: 24, y0: 66, x1: 70, y1: 78 }, threshold)).toEqual({ x0: 24, y0: 66, x1: 70, y1: 78 });
+    expect(badgeEdges(image, { x0: 24, y0: 66, x1: 70, y1: 78 }, threshold)).toEqual({ x0: 24, y0: 66, x1: 70, y1: 78 });
   });
 
   it("makes what lies beyond a badge's rounded corners white, and leaves its letters", () => {

@@ -246,7 +246,7 @@ export function darkRegions(image: GreyImage, options: DarkRegionOptions = DARK_
     )
       continue;
     const cells = { x0: x0 * cell, y0: y0 * cell, x1: Math.min(width, (x1 + 1) * cell), y1: Math.min(height, (y1 + 1) * cell) };
-    regions.push(mostlyDark(image, cells, threshold));
+    regions.push(badgeEdges(image, cells, threshold));
   }
   return regions.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
 }
@@ -260,7 +260,7 @@ const SOLID = 0.9;
  * band overlaps) join its cells and would otherwise stretch its box over part of another line; no row of text is
  * solid. A box without solid rows or columns is kept as it is.
  */
-export function mostlyDark(image: GreyImage, box: Box, threshold: number): Box {
+export function badgeEdges(image: GreyImage, box: Box, threshold: number): Box {
   const { width, pixels } = image;
   const darkShare = (from: number, step: number, count: number) => {
     let dark = 0;

@@ -378,7 +378,6 @@ function workerPool<W>(workers: W[]) {
  */
 const CROP_DPI = '300';
 
-/** A line's crop, enlarged, (denoised,) binarised dark on white, (thinned,) with a white margin (read at 300 dpi). */
 /**
  * The parts of a line's box above and below a badge it was replaced by, where they are at least a third of the badge's
  * height: the line held another line of text outside the badge.
@@ -391,6 +390,7 @@ export function partsBeyond(line: Box, badge: Box): Box[] {
   return parts;
 }
 
+/** A line's crop, enlarged, (denoised,) binarised dark on white, (thinned,) with a white margin (read at 300 dpi). */
 async function lineImage(page: GreyImage, box: Box, tuning: OcrTuning): Promise<GreyImage> {
   const part = crop(page, box, tuning.rereadPadding * (box.y1 - box.y0));
   let enlarged = sharpOf(part).resize({ width: Math.round(part.width * tuning.rereadScale), kernel: 'lanczos3' });
@@ -476,7 +476,7 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
   }
 
   /**
-   * A dark badge or band cut out at its own edges (mostlyDark), inverted (its text dark on light), with a white
+   * A dark badge or band cut out at its own edges (badgeEdges), inverted (its text dark on light), with a white
    * margin (read at 300 dpi); what lies outside its rounded corners is made white.
    */
   function regionImage(page: GreyImage, box: Box, threshold: number): GreyImage {
