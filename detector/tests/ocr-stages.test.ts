@@ -1,5 +1,6 @@
 import { buildWordList, correctLaoWords, nearestWord, ocrDistance } from '../src/understand/ocr-correction';
 import {
+  badgeEdges,
   betterReading,
   binarise,
   centreInside,
@@ -9,12 +10,12 @@ import {
   greyHistogram,
   lineParts,
   negative,
-  badgeEdges,
   otsuThreshold,
   outsideCornersWhite,
+  partsBeyond,
   thinStrokes,
 } from '../src/understand/line-reread';
-import { latinWord, partsBeyond } from '../src/understand/ocr';
+import { latinWord } from '../src/understand/ocr';
 
 /** A grey image: `light` background with a `dark` square in the middle (or the other way round). */
 function square(width: number, background: number, ink: number) {

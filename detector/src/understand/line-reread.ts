@@ -186,9 +186,12 @@ export const DARK_REGION_DEFAULTS: DarkRegionOptions = {
  * fill most of their box. Boxes in the picture's pixels, top to bottom. Dark-on-light text never forms one: its
  * strokes are thin and leave most of their box light.
  */
-export function darkRegions(image: GreyImage, options: DarkRegionOptions = DARK_REGION_DEFAULTS): Box[] {
+export function darkRegions(
+  image: GreyImage,
+  options: DarkRegionOptions = DARK_REGION_DEFAULTS,
+  threshold: number = otsuThreshold(image.pixels),
+): Box[] {
   const { width, height, pixels } = image;
-  const threshold = otsuThreshold(pixels);
   const { cell } = options;
   const cols = Math.ceil(width / cell);
   const rows = Math.ceil(height / cell);
@@ -296,6 +299,18 @@ export function outsideCornersWhite(image: GreyImage, level: number): GreyImage 
     for (let x = width - 1; x >= 0 && pixels[row + x] < level; x -= 1) pixels[row + x] = 255;
   }
   return { width, height, pixels };
+}
+
+/**
+ * The parts of a line's box above and below a badge it was replaced by, where they are at least a third of the badge's
+ * height: the line held another line of text outside the badge.
+ */
+export function partsBeyond(line: Box, badge: Box): Box[] {
+  const least = Math.max(12, 0.3 * (badge.y1 - badge.y0));
+  const parts: Box[] = [];
+  if (badge.y0 - line.y0 >= least) parts.push({ x0: line.x0, y0: line.y0, x1: line.x1, y1: badge.y0 });
+  if (line.y1 - badge.y1 >= least) parts.push({ x0: line.x0, y0: badge.y1, x1: line.x1, y1: line.y1 });
+  return parts;
 }
 
 /** Whether the centre of `inner` lies inside `outer`. */

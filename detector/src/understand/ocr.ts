@@ -18,6 +18,7 @@ import {
   binarise,
   centreInside,
   crop,
+  DARK_REGION_DEFAULTS,
   darkRegions,
   darkOnLight,
   greyHistogram,
@@ -25,6 +26,7 @@ import {
   negative,
   otsuThreshold,
   outsideCornersWhite,
+  partsBeyond,
   thinStrokes,
   type Box,
   type GreyImage,
@@ -378,18 +380,6 @@ function workerPool<W>(workers: W[]) {
  */
 const CROP_DPI = '300';
 
-/**
- * The parts of a line's box above and below a badge it was replaced by, where they are at least a third of the badge's
- * height: the line held another line of text outside the badge.
- */
-export function partsBeyond(line: Box, badge: Box): Box[] {
-  const least = Math.max(12, 0.3 * (badge.y1 - badge.y0));
-  const parts: Box[] = [];
-  if (badge.y0 - line.y0 >= least) parts.push({ x0: line.x0, y0: line.y0, x1: line.x1, y1: badge.y0 });
-  if (line.y1 - badge.y1 >= least) parts.push({ x0: line.x0, y0: badge.y1, x1: line.x1, y1: line.y1 });
-  return parts;
-}
-
 /** A line's crop, enlarged, (denoised,) binarised dark on white, (thinned,) with a white margin (read at 300 dpi). */
 async function lineImage(page: GreyImage, box: Box, tuning: OcrTuning): Promise<GreyImage> {
   const part = crop(page, box, tuning.rereadPadding * (box.y1 - box.y0));
@@ -510,9 +500,10 @@ export async function createOcrEngine(options: OcrOptions): Promise<OcrEngine> {
     const regionReadings: { box: Box; reading: LineReading }[] = [];
     const replaced = new Set<(typeof lines)[number]>();
     if (tuning.regionRead > 0) {
-      const regions = darkRegions(page);
+      // One threshold for finding the badges and for whitening beyond their corners.
+      const threshold = otsuThreshold(page.pixels);
+      const regions = darkRegions(page, DARK_REGION_DEFAULTS, threshold);
       if (regions.length > 0) {
-        const threshold = otsuThreshold(page.pixels);
         await withCropMode(worker, tuning.regionPsm, async () => {
           for (const box of regions) {
             const image = regionImage(page, box, threshold);
