@@ -13,7 +13,7 @@ import type { Page as ListPage, WireCase } from '@lcmdp/contract';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { staffGet, staffToken } from './support/api';
-import { keepScreenshot, launch } from './support/browser';
+import { keepScreenshot, launch, waitForMessage } from './support/browser';
 import { pdfTextOf } from './support/pdf';
 import { photo } from './support/png';
 import { staffSession } from './support/staff';
@@ -150,7 +150,7 @@ it('takes a confirmed violation from its case through notice, answer, decision a
   await operatorLevel.waitFor();
   await operatorLevel.getByRole('button', { name: 'Violation', exact: true }).click();
   await confirmPrompt(page, 'Do you want to choose this status?');
-  await page.getByText('The status was saved', { exact: true }).waitFor({ timeout: 15_000 });
+  await waitForMessage(page, 'The status was saved');
 
   const operatorToken = await staffToken(stack, 'operator');
   const cases = await staffGet<ListPage<WireCase>>(stack, '/cases?state=all&pageSize=100', operatorToken);
@@ -217,7 +217,7 @@ it('takes a confirmed violation from its case through notice, answer, decision a
   // "Removal verified" in one click from that capture, then the case closes.
   await page.getByRole('button', { name: 'Removal verified' }).click();
   await confirmPrompt(page, 'Verify the removal from this capture?');
-  await page.getByText('The removal was verified', { exact: true }).waitFor({ timeout: 15_000 });
+  await waitForMessage(page, 'The removal was verified');
   await timeline(page)
     .getByText(/Removal verified from the capture of .*the page is gone/)
     .waitFor();

@@ -8,7 +8,7 @@ import type { Page as ListPage, WireDetection } from '@lcmdp/contract';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { staffGet, staffToken } from './support/api';
-import { keepScreenshot, launch } from './support/browser';
+import { keepScreenshot, launch, waitForMessage } from './support/browser';
 import { staffSession } from './support/staff';
 
 const stack = inject('stack');
@@ -46,12 +46,15 @@ it('takes an item from the AI through the supervisor and the operator to the pub
 
   const pick = async (label: string, save: string, question: string, success: string) => {
     await drawer.getByLabel(label, { exact: true }).click();
-    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    // An option not chosen yet: the AI may have set one already, and clicking it again would take it away.
+    const option = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-selected)')
+      .first();
     await option.click();
     await page.keyboard.press('Escape');
     await drawer.getByRole('button', { name: save }).click();
     await confirmPrompt(page, question);
-    await page.getByText(success, { exact: true }).waitFor({ timeout: 15_000 });
+    await waitForMessage(page, success);
   };
   await pick('Violation types', 'Save the types', 'Do you want to choose this violation type?', 'The violation types were saved');
   await pick('Violation codes', 'Save the codes', 'Do you want to choose this violation code?', 'The violation codes were saved');
@@ -60,7 +63,7 @@ it('takes an item from the AI through the supervisor and the operator to the pub
     .getByRole('button', { name: 'Violation', exact: true })
     .click();
   await confirmPrompt(page, 'Do you want to choose this status?');
-  await page.getByText('The status was saved', { exact: true }).waitFor({ timeout: 15_000 });
+  await waitForMessage(page, 'The status was saved');
   await keepScreenshot(page, 'review-supervisor-decided-en');
   await supervisor.context.close();
 
@@ -72,7 +75,7 @@ it('takes an item from the AI through the supervisor and the operator to the pub
   await operatorLevel.waitFor();
   await operatorLevel.getByRole('button', { name: 'Violation', exact: true }).click();
   await confirmPrompt(page, 'Do you want to choose this status?');
-  await page.getByText('The status was saved', { exact: true }).waitFor({ timeout: 15_000 });
+  await waitForMessage(page, 'The status was saved');
 
   // The tracking page shows both steps with the reviewers' names.
   await page.goto(`${stack.baseUrl}/laos/detail-tracking/${item._id}`);

@@ -27,3 +27,26 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Waits for a message (a toast or a notice) after an action. When it does not come, keeps a screenshot named after
+ * it and fails naming the messages that are on screen instead (an error toast says why a save was refused).
+ */
+export async function waitForMessage(page: Page, text: string, timeout = 15_000): Promise<void> {
+  try {
+    await page.getByText(text, { exact: true }).waitFor({ timeout });
+  } catch (error) {
+    const name = `failed-${text.replace(/[^\w]+/g, '-').toLowerCase()}`;
+    await keepScreenshot(page, name).catch(() => undefined);
+    const shown = await page
+      .locator('.ant-message-notice, .ant-notification-notice, .ant-form-item-explain-error')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(
+      `"${text}" did not appear within ${timeout} ms; on screen instead: ${JSON.stringify(shown)} (screenshot ${name}.png)`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
