@@ -1,5 +1,6 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { keepPreparedStatements, type SqliteConnection } from '../src/services/prepared-statements';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   const client = env('DATABASE_CLIENT', 'sqlite');
@@ -35,6 +36,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
         filename: path.isAbsolute(filename) ? filename : path.join(__dirname, '..', '..', filename),
       },
       useNullAsDefault: true,
+      // Strapi runs its own set-up on a new connection first, then this (its connection.js chains the two).
+      pool: {
+        afterCreate: (connection: unknown, done: (error?: Error, connection?: unknown) => void) =>
+          done(undefined, keepPreparedStatements(connection as SqliteConnection)),
+      },
       acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
     },
   };
