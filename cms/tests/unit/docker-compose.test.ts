@@ -238,6 +238,17 @@ describe('Dockerfiles', () => {
     expect(read('detector/Dockerfile')).toMatch(/apt-get install -y --no-install-recommends chromium fonts-lao fonts-noto-core/);
   });
 
+  it('the CMS image carries the pg_dump that can back up the compose database (bookworm: PostgreSQL 15 tools)', () => {
+    expect(read('cms/Dockerfile')).toMatch(
+      /FROM node:20-bookworm-slim\nRUN apt-get update[^\n]*\n[^\n]*apt-get install -y --no-install-recommends [^\n]*postgresql-client/,
+    );
+    // pg_dump refuses a server newer than itself, so the database may not be newer than bookworm's client.
+    expect(compose.services.db.image).toBe('postgres:15-bookworm');
+    // Its archives go to a volume the node user owns, not into the container's own layer.
+    expect(compose.services.cms.volumes).toContain('backups:/app/cms/backups');
+    expect(read('cms/Dockerfile')).toMatch(/mkdir -p [^\n]*cms\/backups && chown -R node:node [^\n]*cms\/backups/);
+  });
+
   it('secrets and local data stay out of the build context', () => {
     const ignored = read('.dockerignore').split('\n');
     expect(ignored).toEqual(expect.arrayContaining(['**/.env', '.env.*', '!.env.production.example', '**/node_modules', '.git']));
