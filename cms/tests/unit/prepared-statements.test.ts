@@ -1,6 +1,20 @@
-import Database from 'better-sqlite3';
 import databaseConfig from '../../config/database';
-import { keepPreparedStatements } from '../../src/services/prepared-statements';
+import { keepPreparedStatements, type SqliteStatement } from '../../src/services/prepared-statements';
+
+/** What these tests use of better-sqlite3 (the CMS has no type package for it; see also services/backup.ts). */
+interface Statement extends SqliteStatement {
+  pluck(toggle?: boolean): Statement;
+  raw(toggle?: boolean): Statement;
+  get(...values: unknown[]): unknown;
+  all(...values: unknown[]): unknown[];
+  run(...values: unknown[]): { changes: number };
+}
+interface Connection {
+  prepare(sql: string): Statement;
+  exec(sql: string): void;
+  close(): void;
+}
+const Database = require('better-sqlite3') as new (file: string) => Connection;
 
 function sqlite() {
   const db = new Database(':memory:');
