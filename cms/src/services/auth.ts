@@ -1,5 +1,5 @@
 /** Signing in and out, and password reset by email (users-permissions' reset token and user service). */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse, StaffRole } from '@lcmdp/contract';
 import { HttpFailure } from '../http/failure';
 import { settings } from '../settings';
@@ -56,13 +56,21 @@ function resetMail(link: string) {
 
 const RESET_VALID_MS = 60 * 60 * 1000;
 
+/**
+ * What the database keeps of a reset link's code: its SHA-256, never the code, so a copy of the database (a backup, a
+ * leaked dump) holds no link that works. The code is 32 random bytes, so a plain hash is enough (no salt, no stretching).
+ */
+export function storedResetCode(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
 /** Sends a reset link if the account exists. The handler answers before calling this, the same either way. */
 export async function forgotPassword(email: string): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user || user.blocked) return;
   // The token carries its issue time, so a link older than an hour is refused.
   const token = `${Date.now().toString(36)}.${randomBytes(32).toString('hex')}`;
-  await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { resetPasswordToken: token } });
+  await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { resetPasswordToken: storedResetCode(token) } });
   const link = `${settings().PUBLIC_SITE_URL}/laos/user/new-password?code=${encodeURIComponent(token)}`;
   await strapi
     .plugin('email')
@@ -73,7 +81,7 @@ export async function forgotPassword(email: string): Promise<void> {
 export async function resetPassword(code: string, password: string): Promise<LoginResponse & { email: string }> {
   const user = (await strapi.db
     .query(USER_UID)
-    .findOne({ where: { resetPasswordToken: code }, populate: ['role'] })) as StoredUser | null;
+    .findOne({ where: { resetPasswordToken: storedResetCode(code) }, populate: ['role'] })) as StoredUser | null;
   const issuedAt = parseInt(code.split('.')[0] ?? '', 36);
   if (!user || !Number.isFinite(issuedAt) || Date.now() - issuedAt > RESET_VALID_MS) {
     throw new HttpFailure(400, 'This reset link is invalid or has expired', {

@@ -1,4 +1,5 @@
 /** Sign-in, sign-out, profiles, account management rules, and password reset through a real SMTP server. */
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { bootStrapi, type Booted } from '../helpers/strapi';
 import { startMailCatcher, type MailCatcher } from '../helpers/smtp';
@@ -217,6 +218,15 @@ describe('password reset by email', () => {
     const link = (message.text ?? '').match(/http:\/\/site\.test\/laos\/user\/new-password\?code=(\S+)/);
     expect(link).not.toBeNull();
     const code = decodeURIComponent(link![1]);
+    // The database keeps the code's SHA-256 only: a copy of it holds no link that works.
+    const stored = await app.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: account.id } });
+    expect(stored.resetPasswordToken).toBe(createHash('sha256').update(code).digest('hex'));
+    expect(stored.resetPasswordToken).not.toContain(code.split('.')[1]);
+    const withStoredValue = await api()
+      .post('/api-laos/reset-password')
+      .set('X-Forwarded-For', freshIp())
+      .send({ code: stored.resetPasswordToken, password: 'brand-new', passwordConfirmation: 'brand-new' });
+    expect(withStoredValue.status).toBe(400);
 
     const mismatch = await api()
       .post('/api-laos/reset-password')
