@@ -13,7 +13,7 @@ import type { Page as ListPage, WireCase } from '@lcmdp/contract';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { staffGet, staffToken } from './support/api';
-import { keepScreenshot, launch, waitForMessage } from './support/browser';
+import { confirmPrompt, keepScreenshot, launch, waitForMessage } from './support/browser';
 import { pdfTextOf } from './support/pdf';
 import { photo } from './support/png';
 import { staffSession } from './support/staff';
@@ -55,25 +55,6 @@ afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => fixtures?.close(resolve));
 });
-
-/**
- * Answers "Yes" to a confirmation. A click that lands while the prompt is still zooming in can be lost, so it is
- * given again if the prompt is still there after a while (while its action runs, the button is loading and a
- * second click does nothing).
- */
-async function confirmPrompt(page: Page, question: string) {
-  const prompt = page.locator('.ant-modal-confirm').filter({ hasText: question }).last();
-  await prompt.waitFor();
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await prompt.getByRole('button', { name: 'Yes' }).click();
-    const closed = await prompt.waitFor({ state: 'detached', timeout: 15_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (closed) return;
-  }
-  await prompt.waitFor({ state: 'detached' });
-}
 
 /** Opens a step's form, lets `fill` fill it, saves and confirms; waits for the step in the timeline. */
 async function takeStep(page: Page, action: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {

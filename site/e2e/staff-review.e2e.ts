@@ -5,10 +5,10 @@
  */
 import ExcelJS from 'exceljs';
 import type { Page as ListPage, WireDetection } from '@lcmdp/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import { staffGet, staffToken } from './support/api';
-import { keepScreenshot, launch, waitForMessage } from './support/browser';
+import { confirmPrompt, keepScreenshot, launch, waitForMessage } from './support/browser';
 import { staffSession } from './support/staff';
 
 const stack = inject('stack');
@@ -17,12 +17,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser?.close());
-
-async function confirmPrompt(page: Page, question: string) {
-  const prompt = page.locator('.ant-modal-confirm').filter({ hasText: question });
-  await prompt.waitFor();
-  await prompt.getByRole('button', { name: 'Yes' }).click();
-}
 
 it('takes an item from the AI through the supervisor and the operator to the public list and its tracking page', async () => {
   const token = await staffToken(stack, 'supervisor');
