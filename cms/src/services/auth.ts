@@ -1,6 +1,7 @@
 /** Signing in and out, and password reset by email (users-permissions' reset token and user service). */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { LoginResponse, StaffRole } from '@lcmdp/contract';
+import { sha256 } from '../domain/content-hash';
 import { HttpFailure } from '../http/failure';
 import { settings } from '../settings';
 import { USER_UID, findUser, findUserByEmail, toWireUser, verifyPassword, type StoredUser } from './accounts';
@@ -60,9 +61,7 @@ const RESET_VALID_MS = 60 * 60 * 1000;
  * What the database keeps of a reset link's code: its SHA-256, never the code, so a copy of the database (a backup, a
  * leaked dump) holds no link that works. The code is 32 random bytes, so a plain hash is enough (no salt, no stretching).
  */
-export function storedResetCode(code: string): string {
-  return createHash('sha256').update(code).digest('hex');
-}
+const storedResetCode = sha256;
 
 /** Sends a reset link if the account exists. The handler answers before calling this, the same either way. */
 export async function forgotPassword(email: string): Promise<void> {
