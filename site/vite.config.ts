@@ -94,6 +94,9 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
+    // A worker per core: Vitest's default leaves one core to its main process, which sits idle while files run (on
+    // 2 cores the suite took 9 min 7 s with one worker, 5 min 10 s with two; each file's own time did not change).
+    maxWorkers: '100%',
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
