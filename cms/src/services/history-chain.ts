@@ -17,6 +17,7 @@ import {
 import { CASE_STEP_TYPE, REVIEW_EVENT_TYPE } from '../domain/review-lock';
 import { settings } from '../settings';
 import { storedFileSha256 } from './storage';
+import { knownHash } from './stored-hashes';
 
 export const HISTORY_LINK_UID = 'api::history-link.history-link';
 
@@ -30,6 +31,9 @@ interface MediaRow {
 
 /** The SHA-256 of a stored upload, or null when it is gone: from the public folder, or from the S3 bucket. */
 const fileSha256 = (url: string) => storedFileSha256(url, settings(), strapi.dirs.static.public);
+
+/** A new link's fingerprint of a file: the hash its upload computed when this request stored it, else its bytes read back. */
+const linkedFileSha256 = async (url: string) => knownHash(url) ?? (await fileSha256(url));
 
 const mediaOf = (row: Record<string, unknown> | null, fields: string[]): MediaRow[] =>
   fields.flatMap((field) => {
@@ -66,7 +70,7 @@ async function readEntry(
 
 async function fingerprints(files: MediaRow[]): Promise<FileFingerprint[]> {
   const out: FileFingerprint[] = [];
-  for (const file of files) out.push({ url: file.url, sha256: (await fileSha256(file.url)) ?? 'missing' });
+  for (const file of files) out.push({ url: file.url, sha256: (await linkedFileSha256(file.url)) ?? 'missing' });
   return out;
 }
 

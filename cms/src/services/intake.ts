@@ -16,12 +16,11 @@ import { initialStatus } from '../domain/review-chain';
 import { HttpFailure } from '../http/failure';
 import { DEFAULT_LOCALE } from '../domain/localized-fields';
 import { ITEM_UID } from './items';
-import type { MediaFile } from './media';
 import { notifyAfterCommit } from './notifications';
 import { logReviewEvent } from './review-log';
 import { chainTransaction } from './review-lock';
 import { createSharedLock } from './serial';
-import { store, storeBuffer, vetFiles, withStoredFiles, type IncomingFile } from './uploads';
+import { store, storeBuffer, vetFiles, withStoredFiles, type IncomingFile, type StoredFile } from './uploads';
 
 type ReportInput = z.output<typeof reportSubmissionSchema>;
 
@@ -256,7 +255,7 @@ async function createDetection(
 
   const storedImages = await store(images);
   const storedScreenshot = await withStoredFiles(storedImages, () => store(screenshot));
-  const all: MediaFile[] = [...storedImages, ...storedScreenshot];
+  const all: StoredFile[] = [...storedImages, ...storedScreenshot];
   // Captured HTML is evidence to read, never a page to serve: it is stored as plain text.
   const storedHtml = htmlBuffer
     ? await withStoredFiles(all, () => storeBuffer(`page-${contentHash.slice(0, 12)}.html.txt`, 'text/plain', htmlBuffer!))

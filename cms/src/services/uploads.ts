@@ -10,6 +10,7 @@ import { sha256 } from '../domain/content-hash';
 import { judgeDimensions, judgeFile, type FileKind } from '../domain/upload-guard';
 import { HttpFailure } from '../http/failure';
 import type { MediaFile } from './media';
+import { withKnownHashes } from './stored-hashes';
 
 /** A file as koa-body (formidable) hands it over. */
 export interface IncomingFile {
@@ -81,17 +82,17 @@ export async function vetFiles(field: string, kind: FileKind, files: IncomingFil
   return vetted;
 }
 
+/** A file as stored, with the SHA-256 of the bytes handed to the provider (stored as they are: setup.ts). */
+export type StoredFile = MediaFile & { sha256: string };
+
 /** Stores files named by their content (SHA-256): a public URL never carries the sender's own file name. */
-export async function store(files: IncomingFile[]): Promise<MediaFile[]> {
+export async function store(files: IncomingFile[]): Promise<StoredFile[]> {
   if (!files.length) return [];
-  const named = await Promise.all(
-    files.map(async (file) => ({
-      ...file,
-      originalFilename: `${sha256(await readFile(file.filepath))}${extname(file.originalFilename ?? '')}`,
-    })),
-  );
+  const hashes = await Promise.all(files.map(async (file) => sha256(await readFile(file.filepath))));
+  const named = files.map((file, i) => ({ ...file, originalFilename: `${hashes[i]}${extname(file.originalFilename ?? '')}` }));
   const uploaded = await strapi.plugin('upload').service('upload').upload({ data: {}, files: named });
-  return (Array.isArray(uploaded) ? uploaded : [uploaded]) as MediaFile[];
+  // The upload plugin answers the files in the order given.
+  return ((Array.isArray(uploaded) ? uploaded : [uploaded]) as MediaFile[]).map((file, i) => ({ ...file, sha256: hashes[i] }));
 }
 
 /** Runs `work` with the bytes written to a temporary file, removed afterwards whatever happens. */
@@ -112,7 +113,7 @@ export async function withTempFile<T>(
 }
 
 /** Stores a buffer the server made itself (for example captured HTML kept as text evidence). */
-export async function storeBuffer(name: string, mime: string, data: Buffer): Promise<MediaFile> {
+export async function storeBuffer(name: string, mime: string, data: Buffer): Promise<StoredFile> {
   return withTempFile(name, mime, data, async (file) => (await store([file]))[0]);
 }
 
@@ -121,10 +122,13 @@ export async function discard(files: MediaFile[]): Promise<void> {
   await Promise.all(files.map((f) => upload.remove(f).catch(() => undefined)));
 }
 
-/** Runs `work` with the stored files; if it fails, the stored files are removed again. */
-export async function withStoredFiles<T>(files: MediaFile[], work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` with the stored files; if it fails, the stored files are removed again. Inside, their hashes are
+ * known (stored-hashes.ts): the history chain takes them from there instead of reading the files back.
+ */
+export async function withStoredFiles<T>(files: (MediaFile & { sha256?: string })[], work: () => Promise<T>): Promise<T> {
   try {
-    return await work();
+    return await withKnownHashes(files, work);
   } catch (error) {
     await discard(files);
     throw error;

@@ -3,12 +3,13 @@
  * hash chain as it is written; the check names the first broken link when a stored event, a case step or an
  * evidence file is changed behind the CMS's back.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { historyReportSchema } from '@lcmdp/contract';
 import { bootStrapi, type Booted } from '../helpers/strapi';
-import { bearer, createDetectionId, pdf, staffTokens, type Role } from '../helpers/fixtures';
+import { bearer, createDetectionId, jpeg, pdf, REPORT_FIELDS, staffTokens, submitReport, type Role } from '../helpers/fixtures';
 
 let app: Booted;
 let staff: Awaited<ReturnType<typeof staffTokens>>;
@@ -52,6 +53,22 @@ it('links every review event and case step, with the evidence files of the item 
   expect(report.links).toBe(5);
   // The detection's picture, screenshot and page; the notice's PDF.
   expect(report.files).toBe(4);
+});
+
+it("vouches for a report's photos with the SHA-256 of the bytes sent, the stored files holding the same", async () => {
+  const photos = [await jpeg(11), await jpeg(12)];
+  const sent = await submitReport(app, { ...REPORT_FIELDS, description: 'History of a report with photos' }, photos);
+  expect(sent.status).toBe(201);
+  const event = (await app.strapi.db
+    .query('api::review-event.review-event' as never)
+    .findOne({ where: { itemId: sent.body.data._id, action: 'created' } } as never)) as { documentId: string };
+  const link = (await app.strapi.db
+    .query('api::history-link.history-link' as never)
+    .findOne({ where: { entryId: event.documentId } } as never)) as { files: { url: string; sha256: string }[] };
+  const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+  expect(link.files.map((f) => f.sha256)).toEqual(photos.map(sha));
+  for (const file of link.files) expect(sha(readFileSync(join(process.env.PUBLIC_DIR as string, file.url)))).toBe(file.sha256);
+  expect(await verify()).toMatchObject({ ok: true, links: 6, files: 6 });
 });
 
 it('names the event changed behind the CMS, and holds again once it is put back', async () => {
