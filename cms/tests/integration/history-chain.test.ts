@@ -4,7 +4,7 @@
  * evidence file is changed behind the CMS's back.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import fs, { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { historyReportSchema } from '@lcmdp/contract';
@@ -69,6 +69,26 @@ it("vouches for a report's photos with the SHA-256 of the bytes sent, the stored
   expect(link.files.map((f) => f.sha256)).toEqual(photos.map(sha));
   for (const file of link.files) expect(sha(readFileSync(join(process.env.PUBLIC_DIR as string, file.url)))).toBe(file.sha256);
   expect(await verify()).toMatchObject({ ok: true, links: 6, files: 6 });
+});
+
+it("does not read a report's photos back from storage while its transaction holds the database", async () => {
+  // The CMS runs in this process (the default import is node:fs itself): every stored upload opened for reading shows here.
+  const uploads = join(process.env.PUBLIC_DIR as string, 'uploads');
+  const opened: string[] = [];
+  const real = fs.createReadStream;
+  const spy = jest.spyOn(fs, 'createReadStream').mockImplementation(((path: string, options?: unknown) => {
+    if (String(path).startsWith(uploads)) opened.push(String(path));
+    return real(path, options as never);
+  }) as typeof fs.createReadStream);
+  try {
+    const sent = await submitReport(app, { ...REPORT_FIELDS, description: 'No read-back' }, [await jpeg(13), await jpeg(14)]);
+    expect(sent.status).toBe(201);
+  } finally {
+    spy.mockRestore();
+  }
+  expect(opened).toEqual([]);
+  // Checking the chain does read them back, and finds them as linked.
+  expect(await verify()).toMatchObject({ ok: true, links: 7, files: 8 });
 });
 
 it('names the event changed behind the CMS, and holds again once it is put back', async () => {
