@@ -3,11 +3,11 @@
  * hash chain as it is written; the check names the first broken link when a stored event, a case step or an
  * evidence file is changed behind the CMS's back.
  */
-import { createHash } from 'node:crypto';
 import fs, { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { historyReportSchema } from '@lcmdp/contract';
+import { sha256 } from '../../src/domain/content-hash';
 import { bootStrapi, type Booted } from '../helpers/strapi';
 import { bearer, createDetectionId, jpeg, pdf, REPORT_FIELDS, staffTokens, submitReport, type Role } from '../helpers/fixtures';
 
@@ -65,9 +65,8 @@ it("vouches for a report's photos with the SHA-256 of the bytes sent, the stored
   const link = (await app.strapi.db
     .query('api::history-link.history-link' as never)
     .findOne({ where: { entryId: event.documentId } } as never)) as { files: { url: string; sha256: string }[] };
-  const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-  expect(link.files.map((f) => f.sha256)).toEqual(photos.map(sha));
-  for (const file of link.files) expect(sha(readFileSync(join(process.env.PUBLIC_DIR as string, file.url)))).toBe(file.sha256);
+  expect(link.files.map((f) => f.sha256)).toEqual(photos.map((photo) => sha256(photo)));
+  for (const file of link.files) expect(sha256(readFileSync(join(process.env.PUBLIC_DIR as string, file.url)))).toBe(file.sha256);
   expect(await verify()).toMatchObject({ ok: true, links: 6, files: 6 });
 });
 
