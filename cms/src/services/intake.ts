@@ -242,18 +242,14 @@ async function createDetection(
   contentHash: string,
   { images, screenshot, imageHashes, html }: NewDetectionFiles,
 ): Promise<DetectionIntake> {
-  const hashes: Record<string, string> = {};
-  imageHashes.forEach((h, i) => (hashes[`image:${i}`] = h));
-  if (screenshot[0]) hashes.screenshot = sha256(await readFile(screenshot[0].filepath));
   let htmlBuffer: Buffer | undefined;
   if (html) {
     htmlBuffer = await readFile(html.filepath);
     if (htmlBuffer.length > LIMITS.pdfMaxBytes) throw new HttpFailure(413, 'html: The captured page is larger than 20 MB');
-    hashes.html = sha256(htmlBuffer);
   }
   const source = await sourceIdOf(post.sourceKey);
 
-  const storedImages = await store(images);
+  const storedImages = await store(images, imageHashes);
   const storedScreenshot = await withStoredFiles(storedImages, () => store(screenshot));
   const all: StoredFile[] = [...storedImages, ...storedScreenshot];
   // Captured HTML is evidence to read, never a page to serve: it is stored as plain text.
@@ -261,6 +257,11 @@ async function createDetection(
     ? await withStoredFiles(all, () => storeBuffer(`page-${contentHash.slice(0, 12)}.html.txt`, 'text/plain', htmlBuffer!))
     : undefined;
   if (storedHtml) all.push(storedHtml);
+  // The evidence's SHA-256, as each file was hashed when it was stored.
+  const hashes: Record<string, string> = {};
+  storedImages.forEach((f, i) => (hashes[`image:${i}`] = f.sha256));
+  if (storedScreenshot[0]) hashes.screenshot = storedScreenshot[0].sha256;
+  if (storedHtml) hashes.html = storedHtml.sha256;
 
   return withStoredFiles(all, () =>
     chainTransaction(async () => {

@@ -14,7 +14,6 @@ import {
   type Variant,
   type WireMonthlyReport,
 } from '@lcmdp/contract';
-import { sha256 } from '../domain/content-hash';
 import { DATE_FORMATS, isCellDate } from '../domain/export-columns';
 import type { SheetLayout } from '../domain/analysis-sheets';
 import { monthlyReport, monthlyReportSheets, monthName, type MonthlyItem } from '../domain/monthly-report';
@@ -162,9 +161,9 @@ export async function generateMonthlyReport(
         variant,
         language,
         pdf: pdfFile.id,
-        pdfSha256: sha256(pdf),
+        pdfSha256: pdfFile.sha256,
         xlsx: xlsxFile.id,
-        xlsxSha256: sha256(xlsx),
+        xlsxSha256: xlsxFile.sha256,
         generatedAt,
         generatedBy: actor.userId,
         generatedByLabel: (await staffLabel(actor.userId)) ?? null,

@@ -85,10 +85,13 @@ export async function vetFiles(field: string, kind: FileKind, files: IncomingFil
 /** A file as stored, with the SHA-256 of the bytes handed to the provider (stored as they are: setup.ts). */
 export type StoredFile = MediaFile & { sha256: string };
 
-/** Stores files named by their content (SHA-256): a public URL never carries the sender's own file name. */
-export async function store(files: IncomingFile[]): Promise<StoredFile[]> {
+/**
+ * Stores files named by their content (SHA-256): a public URL never carries the sender's own file name. `known`: the
+ * files' SHA-256, in the same order, when the caller has hashed them already (they are not read again).
+ */
+export async function store(files: IncomingFile[], known?: readonly string[]): Promise<StoredFile[]> {
   if (!files.length) return [];
-  const hashes = await Promise.all(files.map(async (file) => sha256(await readFile(file.filepath))));
+  const hashes = known ?? (await Promise.all(files.map(async (file) => sha256(await readFile(file.filepath)))));
   const named = files.map((file, i) => ({ ...file, originalFilename: `${hashes[i]}${extname(file.originalFilename ?? '')}` }));
   const uploaded = await strapi.plugin('upload').service('upload').upload({ data: {}, files: named });
   // The upload plugin answers the files in the order given.
