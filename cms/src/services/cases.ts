@@ -434,8 +434,11 @@ interface CapturedItem {
 const storedStrings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-/** The SHA-256 a stored upload is named by (`/uploads/<sha256>.<ext>`). */
-const shaOfUrl = (url: string) => /([0-9a-f]{64})\.[a-z0-9]+$/.exec(url)?.[1] ?? null;
+/**
+ * The SHA-256 of a stored upload's bytes: `store` names each file `<sha256>.<ext>` (the file's `name`; its URL also
+ * carries the upload plugin's random suffix, `<sha256>_<suffix>.<ext>`, and on S3 a bucket's address).
+ */
+const storedSha256 = (file: MediaFile) => /^([0-9a-f]{64})\.[a-z0-9]+$/.exec(file.name ?? '')?.[1] ?? null;
 
 /**
  * Captures the page of every item of a case again while a removal is ordered (issue 13 point 4), keeping each
@@ -462,7 +465,7 @@ export async function recaptureCase(documentId: string, actor: Actor | null): Pr
     const url = (ref.kind === 'detection' ? item.pageUrl : (item.suspectedLink ?? item.url)) as string | null;
     if (!url) continue;
     const adText = (ref.kind === 'detection' ? item.caption : (item.suspectedText ?? item.description)) as string | null;
-    const adPictures = (item.images ?? []).map((f) => shaOfUrl(f.url)).filter((s): s is string => Boolean(s));
+    const adPictures = (item.images ?? []).map(storedSha256).filter((s): s is string => Boolean(s));
     const page = await recapturePage(stored.variant, url);
     if (page.unreachable) {
       captures.push({ kind: ref.kind, _id: ref.documentId, url, outcome: 'gone', http_status: null, reason: page.reason });

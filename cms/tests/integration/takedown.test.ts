@@ -4,18 +4,20 @@
  * The detector is its own service (its page capture is tested against real pages in detector/tests/service.test.ts);
  * here a small HTTP server on 127.0.0.1 answers as it does: first the ad is there, then the page answers 404.
  */
-import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { bootStrapi, type Booted } from '../helpers/strapi';
 import { bearer, createDetectionId, png, staffTokens, type FindingOptions, type Role } from '../helpers/fixtures';
 import { recaptureDueCases } from '../../src/services/takedown-schedule';
+import { sha256 } from '../../src/domain/content-hash';
 
 const CAPTION = 'Better than breast milk! Free samples for newborns';
 let mode: 'still' | 'changed' | 'gone' | 'broken' | 'down' = 'still';
 /** The pictures' perceptual hashes the fake detector reports for the page. */
 let pagePhashes: string[] = [];
+/** The SHA-256 of the pictures the fake detector reports for the page. */
+let pageImageShas: string[] = [];
 let screenshot: Buffer;
 let screenshotSha: string;
 let detector: Server;
@@ -46,7 +48,7 @@ function pageAnswer(url: string, pageText: string) {
       http_status: 200,
       captured_at: new Date().toISOString(),
       stored: true,
-      image_sha256s: [],
+      image_sha256s: pageImageShas,
       image_phashes: pagePhashes,
     },
   };
@@ -54,7 +56,7 @@ function pageAnswer(url: string, pageText: string) {
 
 beforeAll(async () => {
   screenshot = await png(41, 64);
-  screenshotSha = createHash('sha256').update(screenshot).digest('hex');
+  screenshotSha = sha256(screenshot);
   detector = createServer((req, res) => {
     if (req.method === 'GET' && req.url === `/evidence/${screenshotSha}`) {
       res.writeHead(200, { 'content-type': 'image/png' }).end(screenshot);
@@ -170,6 +172,17 @@ it("counts the ad's picture within the near-duplicate threshold as still there, 
   pagePhashes = ['f0f0f0f0f0f0f0f0']; // another picture
   expect(lastCapture((await recapture(caseId)).body).details.captures[0].outcome).toBe('changed');
   pagePhashes = [];
+});
+
+it("counts the ad's very picture on the page (the same bytes) as still there, whatever the page's text", async () => {
+  const picture = await png(77);
+  const caseId = await caseWithRemovalOrdered({ images: [picture] });
+  mode = 'changed';
+  pageImageShas = [sha256(picture)];
+  expect(lastCapture((await recapture(caseId)).body).details.captures[0].outcome).toBe('still_there');
+  pageImageShas = [sha256(await png(78))];
+  expect(lastCapture((await recapture(caseId)).body).details.captures[0].outcome).toBe('changed');
+  pageImageShas = [];
 });
 
 describe('the daily re-capture', () => {
