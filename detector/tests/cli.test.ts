@@ -128,3 +128,102 @@ describe('classify: the evaluation interface', () => {
     expect(JSON.parse(lines[0])).toMatchObject({ id: 'a', suspected: false });
   });
 });
+
+/** Runs a detector command as `npm run <command> -w @lcmdp/detector -- …` would, from another folder. */
+function detectorCommand(args: string[]) {
+  return spawnSync(process.execPath, [path.join(DETECTOR, 'bin/run.cjs'), ...args], {
+    cwd: os.tmpdir(),
+    encoding: 'utf8',
+    env: { ...process.env, INIT_CWD: os.tmpdir() },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+describe("a new writer's set, scored before it joins a split", () => {
+  let dir: string;
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lcmdp-fresh-'));
+  });
+
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('render-ads draws the designs clean and hard; eval --input scores captions and pictures and records nothing', () => {
+    const labels = { writer: 'z1', lang: 'en' as const, variant: 'international' as const };
+    const designs = [
+      {
+        ...labels,
+        id: 'z1-001',
+        template: 'z1-t001',
+        suspected: true,
+        groups: ['promotion_public'],
+        product: 'infant_formula',
+        background: '#ffffff',
+        lines: [
+          { text: 'BUY 2 GET 1 FREE', size: 64, bold: true, color: '#b00020' },
+          { text: 'BabyPro 1 infant formula', size: 48, color: '#1a1a1a' },
+          { text: 'Free delivery today', size: 44, color: '#1a1a1a' },
+        ],
+      },
+      {
+        ...labels,
+        id: 'z1-002',
+        template: 'z1-t002',
+        suspected: false,
+        groups: [],
+        product: 'none',
+        background: '#ffffff',
+        lines: [
+          { text: 'World Breastfeeding Week', size: 56, bold: true, color: '#0b3d91' },
+          { text: 'Breast milk is all', size: 48, color: '#1a1a1a' },
+          { text: 'a baby needs to 6 months', size: 48, color: '#1a1a1a' },
+        ],
+      },
+    ];
+    fs.writeFileSync(path.join(dir, 'z1.json'), JSON.stringify(designs));
+    const rendered = detectorCommand(['render-ads', '--designs', path.join(dir, 'z1.json'), '--out', path.join(dir, 'pictures')]);
+    expect(rendered.stderr).toContain('render-ads: 4 images');
+    expect(rendered.status).toBe(0);
+    const pictures = fs
+      .readFileSync(path.join(dir, 'pictures/images.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id: string; image: string; render: string; ocr_truth: string });
+    expect(pictures.map((p) => p.render)).toEqual(['clean', expect.not.stringMatching(/^clean$/), 'clean', expect.any(String)]);
+    expect(pictures[0].ocr_truth).toBe('BUY 2 GET 1 FREE\nBabyPro 1 infant formula\nFree delivery today');
+    for (const p of pictures) expect(fs.statSync(path.join(dir, 'pictures', p.image)).size).toBeGreaterThan(1000);
+
+    const captions = [
+      {
+        ...labels,
+        id: 'z1-c1',
+        text: 'Stage 1 formula 0-6 months: buy 2 get 1 free, free delivery!',
+        suspected: true,
+        groups: ['promotion_public'],
+        product: 'infant_formula',
+      },
+      {
+        ...labels,
+        id: 'z1-c2',
+        text: 'How do I solve this maths formula for my homework?',
+        suspected: false,
+        groups: [],
+        product: 'none',
+      },
+    ];
+    fs.writeFileSync(path.join(dir, 'captions.jsonl'), captions.map((c) => JSON.stringify(c)).join('\n') + '\n');
+    const scores = path.join(DETECTOR, 'models/test-scores.json');
+    const recordedBefore = fs.readFileSync(scores, 'utf8');
+    const scored = detectorCommand([
+      'eval',
+      '--input',
+      `${path.join(dir, 'captions.jsonl')},${path.join(dir, 'pictures/images.jsonl')}`,
+    ]);
+    expect(scored.status).toBe(0);
+    expect(scored.stdout).toMatch(/captions \(.*captions\.jsonl\): 2 items/);
+    expect(scored.stdout).toMatch(/suspected +P 1\.000 +R 1\.000 +F1 1\.000 +\(tp 1 fp 0 fn 0 tn 1\)/);
+    expect(scored.stdout).toMatch(/ad images \(.*images\.jsonl\): 4 items/);
+    expect(scored.stdout).toContain('OCR character error rate');
+    expect(fs.readFileSync(scores, 'utf8')).toBe(recordedBefore);
+  }, 120_000);
+});

@@ -1,10 +1,12 @@
 /**
  * `npm run eval -w @lcmdp/detector [-- --split dev|test|train|dev,test] [--texts-only] [--images-only] [--errors]`
+ * `npm run eval -w @lcmdp/detector -- --input captions.jsonl[,images.jsonl] [--errors]`
  *
- * Runs the same pipeline as `classify` on labelled splits (default: dev, then test) and prints, for captions and
- * for ad images: precision, recall and F1 of "suspected" and of each group, product accuracy, the calibration
- * table of the score; for images also OCR's character error rate (by language, clean and hard renderings).
- * `--errors` lists the items it got wrong.
+ * Runs the same pipeline as `classify` on labelled splits (default: dev, then test), or on labelled files given
+ * with `--input` (a new writer's set scored before it joins a split; lines with `text` are captions, lines with
+ * `image` are pictures, paths relative to the file), and prints, for captions and for ad images: precision, recall
+ * and F1 of "suspected" and of each group, product accuracy, the calibration table of the score; for images also
+ * OCR's character error rate (by language, clean and hard renderings). `--errors` lists the items it got wrong.
  *
  * The dev split chose the thresholds and the calibration; the test split is never tuned on. The first time a
  * model version is scored on test, the figures are recorded in models/test-scores.json (never overwritten): that
@@ -14,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { DETECTOR_ROOT, loadConfig } from '../config';
-import { readLabelledImages, readLabelledTexts } from '../data/examples';
+import { readLabelledImages, readLabelledTexts, type LabelledImage, type LabelledText } from '../data/examples';
 import { characterErrors, rate, type CharacterErrors } from '../evaluation/cer';
 import { evaluate, formatReport, type Labelled, type Report } from '../evaluation/metrics';
 import { devScoresOf } from '../evaluation/model-selection';
@@ -116,66 +118,106 @@ function recordFirstTestScore(modelsDir: string, version: string, part: Omit<Rec
   if (changed) fs.writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
 }
 
+interface Scoring {
+  classifier: ReturnType<typeof loadCurrentClassifier>;
+  ocr: ReturnType<typeof lazyOcr>;
+  showErrors: boolean;
+}
+
+/** Scores labelled captions; prints the report and calibration table. */
+function scoreTexts(label: string, texts: readonly LabelledText[], { classifier, showErrors }: Scoring): Recorded['texts'] {
+  const started = Date.now();
+  const predicted = texts.map((t) => detectText(t.text, t.variant, classifier));
+  const report = evaluate(texts, predicted);
+  console.log(formatReport(`captions (${label})`, report));
+  console.log(formatCalibration(predicted.map((p, i) => ({ score: p.score, truth: texts[i].suspected }))));
+  console.log(`(${texts.length} captions in ${Date.now() - started} ms)`);
+  if (showErrors) {
+    texts.forEach((t, i) => {
+      if (isWrong(t, predicted[i])) console.log(describeError(t.id, t, predicted[i], t.text));
+    });
+  }
+  return summary(report);
+}
+
+/** Scores labelled pictures through OCR; prints the report, calibration table and OCR's character error rate. */
+async function scoreImages(
+  label: string,
+  images: readonly (LabelledImage & { path: string })[],
+  { classifier, ocr, showErrors }: Scoring,
+  ocrSettings: string,
+): Promise<Recorded['images']> {
+  const started = Date.now();
+  const predicted: OutputLine[] = [];
+  for (const [i, image] of images.entries()) {
+    if (i % 20 === 0) log(`eval: image ${i + 1}/${images.length}`);
+    predicted.push({ id: image.id, ...(await detectImage(image.path, image.variant, { classifier, ocr: ocr.get })) });
+  }
+  const report = evaluate(images, predicted);
+  console.log(formatReport(`ad images (${label})`, report));
+  console.log(formatCalibration(predicted.map((p, i) => ({ score: p.score, truth: images[i].suspected }))));
+  const cerRows = images
+    .map((img, i) => ({ lang: img.lang, render: img.render, truth: img.ocr_truth, ocr: predicted[i].ocr?.text ?? '' }))
+    .filter((r) => r.truth !== undefined)
+    .map((r) => ({ ...r, errors: characterErrors(r.truth as string, r.ocr) }));
+  if (cerRows.length > 0) console.log(formatCer(cerRows));
+  console.log(`(${images.length} images in ${Date.now() - started} ms, OCR included)`);
+  if (showErrors) {
+    images.forEach((img, i) => {
+      if (isWrong(img, predicted[i])) console.log(describeError(img.id, img, predicted[i], predicted[i].ocr?.text ?? ''));
+    });
+  }
+  const isHard = (r: (typeof cerRows)[number]) => r.render !== 'clean' && r.render !== 'as_designed';
+  return {
+    ...summary(report),
+    cerClean: Math.round(1000 * rate(cerRows.filter((r) => !isHard(r)).map((r) => r.errors))) / 1000,
+    cerHard: Math.round(1000 * rate(cerRows.filter(isHard).map((r) => r.errors))) / 1000,
+    ocrSettings,
+  };
+}
+
+/** Whether a labelled file holds pictures (its first line has `image`) rather than captions. */
+function holdsImages(file: string): boolean {
+  const first = fs
+    .readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .find((line) => line.trim() !== '');
+  return first !== undefined && 'image' in (JSON.parse(first) as object);
+}
+
 run(async () => {
   const args = readArgs(process.argv.slice(2));
   const requested = args.get('split');
-  const splits = (typeof requested === 'string' ? requested : 'dev,test')
-    .split(',')
-    .filter((s): s is 'train' | 'dev' | 'test' => ['train', 'dev', 'test'].includes(s));
-  const showErrors = args.has('errors');
+  const inputs = args.get('input');
   const config = loadConfig();
   const classifier = loadCurrentClassifier(config.modelsDir);
   const version = classifier?.version ?? 'rules-only';
   const ocr = lazyOcr(config);
+  const scoring: Scoring = { classifier, ocr, showErrors: args.has('errors') };
+  const ocrSettings = ocrSettingsName(config.ocrPageSegMode);
   try {
+    if (typeof inputs === 'string') {
+      // Labelled files scored as they are: never recorded (only the test split's first score is).
+      for (const input of inputs.split(',').filter(Boolean)) {
+        const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), input);
+        console.log(`\n##### model ${version}, file ${input}`);
+        if (holdsImages(file)) await scoreImages(input, readLabelledImages(file), scoring, ocrSettings);
+        else scoreTexts(input, readLabelledTexts(file), scoring);
+      }
+      return;
+    }
+    const splits = (typeof requested === 'string' ? requested : 'dev,test')
+      .split(',')
+      .filter((s): s is 'train' | 'dev' | 'test' => ['train', 'dev', 'test'].includes(s));
     for (const split of splits) {
       console.log(`\n##### model ${version}, split ${split}`);
       const record: Omit<Recorded, 'recordedAt'> = {};
       if (!args.has('images-only')) {
-        const texts = readLabelledTexts(path.join(DETECTOR_ROOT, `data/texts/${split}.jsonl`));
-        const started = Date.now();
-        const predicted = texts.map((t) => detectText(t.text, t.variant, classifier));
-        const report = evaluate(texts, predicted);
-        console.log(formatReport(`captions (${split})`, report));
-        console.log(formatCalibration(predicted.map((p, i) => ({ score: p.score, truth: texts[i].suspected }))));
-        console.log(`(${texts.length} captions in ${Date.now() - started} ms)`);
-        record.texts = summary(report);
-        if (showErrors) {
-          texts.forEach((t, i) => {
-            if (isWrong(t, predicted[i])) console.log(describeError(t.id, t, predicted[i], t.text));
-          });
-        }
+        record.texts = scoreTexts(split, readLabelledTexts(path.join(DETECTOR_ROOT, `data/texts/${split}.jsonl`)), scoring);
       }
       const imagesFile = path.join(DETECTOR_ROOT, `data/images/${split}.jsonl`);
       if (!args.has('texts-only') && fs.existsSync(imagesFile)) {
-        const images = readLabelledImages(imagesFile);
-        const started = Date.now();
-        const predicted: OutputLine[] = [];
-        for (const [i, image] of images.entries()) {
-          if (i % 20 === 0) log(`eval: image ${i + 1}/${images.length}`);
-          predicted.push({ id: image.id, ...(await detectImage(image.path, image.variant, { classifier, ocr: ocr.get })) });
-        }
-        const report = evaluate(images, predicted);
-        console.log(formatReport(`ad images (${split})`, report));
-        console.log(formatCalibration(predicted.map((p, i) => ({ score: p.score, truth: images[i].suspected }))));
-        const cerRows = images
-          .map((img, i) => ({ lang: img.lang, render: img.render, truth: img.ocr_truth, ocr: predicted[i].ocr?.text ?? '' }))
-          .filter((r) => r.truth !== undefined)
-          .map((r) => ({ ...r, errors: characterErrors(r.truth as string, r.ocr) }));
-        if (cerRows.length > 0) console.log(formatCer(cerRows));
-        console.log(`(${images.length} images in ${Date.now() - started} ms, OCR included)`);
-        const isHard = (r: (typeof cerRows)[number]) => r.render !== 'clean' && r.render !== 'as_designed';
-        record.images = {
-          ...summary(report),
-          cerClean: Math.round(1000 * rate(cerRows.filter((r) => !isHard(r)).map((r) => r.errors))) / 1000,
-          cerHard: Math.round(1000 * rate(cerRows.filter(isHard).map((r) => r.errors))) / 1000,
-          ocrSettings: ocrSettingsName(config.ocrPageSegMode),
-        };
-        if (showErrors) {
-          images.forEach((img, i) => {
-            if (isWrong(img, predicted[i])) console.log(describeError(img.id, img, predicted[i], predicted[i].ocr?.text ?? ''));
-          });
-        }
+        record.images = await scoreImages(split, readLabelledImages(imagesFile), scoring, ocrSettings);
       }
       if (split === 'test' && classifier) recordFirstTestScore(config.modelsDir, version, record);
     }

@@ -6,6 +6,9 @@
  * heavy JPEG, noise, rotation, a gradient background, small text, a photo of a pack, or blur) — with sharp from
  * SVG. Writes data/images/files/* and data/images/{train,dev,test}.jsonl, split by writer and template as
  * data/splits.json says; each line carries the drawn text (`ocr_truth`) for OCR's character error rate.
+ *
+ * `render-ads -- --designs FILE.json --out DIR` draws one writer's designs that are in no split yet (a new set to
+ * score with `eval --input DIR/images.jsonl` before it joins one), clean and hard as above, into DIR.
  * Offline and deterministic; needs the Debian fonts fonts-lao and fonts-noto-core (scripts/prereqs.sh).
  */
 import fs from 'node:fs';
@@ -18,7 +21,7 @@ import { DETECTOR_ROOT } from '../config';
 import { SPLITS, assignSplits, splitPlanSchema, type Split } from '../data/splits';
 import { seedOf, seededRandom } from '@lcmdp/contract';
 import { GROUPS, PRODUCTS } from '../understand/vocabulary';
-import { log, run } from './io';
+import { log, readArgs, run } from './io';
 
 const FONTS: Record<string, string> = {
   sans: "'Noto Sans Lao', 'DejaVu Sans'",
@@ -217,7 +220,50 @@ function readDesigns(file: string, writer?: string): Ad[] {
   return parsed.map((ad) => adSchema.parse({ ...ad, writer: ad.writer ?? writer }));
 }
 
+/** Draws each design (a writer's clean and in its hard style; the team's as designed) into `dir`: its labelled lines. */
+async function renderAll(ads: readonly Ad[], dir: string): Promise<string[]> {
+  const lines: string[] = [];
+  for (const ad of ads) {
+    const styles: Style[] = ad.writer === 'team' ? ['as_designed'] : ['clean', HARD_STYLES[seedOf(ad.id) % HARD_STYLES.length]];
+    for (const style of styles) {
+      const image = fileNameOf(ad, style);
+      await render(ad, style, path.join(dir, image));
+      const { variant, suspected, groups, product, writer, template } = ad;
+      const id = style === 'as_designed' ? ad.id : `${ad.id}-${style.replace('_', '-')}`;
+      const line = {
+        id,
+        variant,
+        image,
+        suspected,
+        groups,
+        product,
+        writer,
+        template,
+        lang: ad.lang,
+        ocr_truth: drawnText(ad),
+        render: style,
+      };
+      lines.push(JSON.stringify(line));
+    }
+  }
+  return lines;
+}
+
 run(async () => {
+  const args = readArgs(process.argv.slice(2));
+  const designsFile = args.get('designs');
+  const out = args.get('out');
+  if (typeof designsFile === 'string' || typeof out === 'string') {
+    if (typeof designsFile !== 'string' || typeof out !== 'string')
+      throw new Error('Usage: render-ads --designs FILE.json --out DIR');
+    const cwd = process.env.INIT_CWD ?? process.cwd();
+    const dir = path.resolve(cwd, out);
+    fs.mkdirSync(path.join(dir, 'files'), { recursive: true });
+    const lines = await renderAll(readDesigns(path.resolve(cwd, designsFile)), dir);
+    fs.writeFileSync(path.join(dir, 'images.jsonl'), `${lines.join('\n')}\n`);
+    log(`render-ads: ${lines.length} images in ${dir}`);
+    return;
+  }
   const dir = path.join(DETECTOR_ROOT, 'data/images');
   const plan = splitPlanSchema.parse(JSON.parse(fs.readFileSync(path.join(DETECTOR_ROOT, 'data/splits.json'), 'utf8')));
   const writersDir = path.join(dir, 'writers');
@@ -233,31 +279,7 @@ run(async () => {
   fs.mkdirSync(path.join(dir, 'files'), { recursive: true });
   const splits = assignSplits(designs, plan.images);
   const lines: Record<Split, string[]> = { train: [], dev: [], test: [] };
-  for (const split of SPLITS) {
-    for (const ad of splits[split]) {
-      const styles: Style[] = ad.writer === 'team' ? ['as_designed'] : ['clean', HARD_STYLES[seedOf(ad.id) % HARD_STYLES.length]];
-      for (const style of styles) {
-        const image = fileNameOf(ad, style);
-        await render(ad, style, path.join(dir, image));
-        const { variant, suspected, groups, product, writer, template } = ad;
-        const id = style === 'as_designed' ? ad.id : `${ad.id}-${style.replace('_', '-')}`;
-        const line = {
-          id,
-          variant,
-          image,
-          suspected,
-          groups,
-          product,
-          writer,
-          template,
-          lang: ad.lang,
-          ocr_truth: drawnText(ad),
-          render: style,
-        };
-        lines[split].push(JSON.stringify(line));
-      }
-    }
-  }
+  for (const split of SPLITS) lines[split] = await renderAll(splits[split], dir);
   for (const split of SPLITS) {
     fs.writeFileSync(path.join(dir, `${split}.jsonl`), `${lines[split].join('\n')}\n`);
   }
