@@ -140,13 +140,17 @@ export async function updateUser(actor: Actor, input: z.output<typeof updateUser
   const data: Record<string, unknown> = {};
   if (input.full_name !== undefined) data.fullName = input.full_name;
   if (input.email !== undefined) data.email = input.email;
+  // A reset link mailed to the old address must not open the account under its new one.
+  if (emailChanges) data.resetPasswordToken = null;
   if (input.phone_number !== undefined) data.phoneNumber = input.phone_number;
   if (input.password) data.password = input.password;
   if (input.role && input.role !== target.role?.type) data.role = await roleId(input.role);
   if (Object.keys(data).length === 0) throw badRequest('Nothing to update', { _: 'Send at least one field to change' });
   await strapi.plugin('users-permissions').service('user').edit(target.id, data);
-  // A new password or role ends the account's other sessions.
-  if (data.password || data.role) await endSessions(target.id);
+  // A new password or role ends the account's sessions; so does a manager moving someone's account to another email
+  // (whoever held the old mailbox or a session keeps nothing). One's own email change keeps one's session: it took
+  // the current password.
+  if (data.password || data.role || (emailChanges && !self)) await endSessions(target.id);
   return toWireUser((await findUser(target.id))!);
 }
 

@@ -75,6 +75,48 @@ describe('changing one’s own email', () => {
       .send({ _id: sup.id, email: 'moved.by.admin@test.lcmdp' });
     expect(res.status).toBe(200);
   });
+
+  it('voids a reset link mailed to the old address; a manager’s change also ends the account’s sessions', async () => {
+    const admin = await createStaff(app, 'admin');
+    const resetCodeFor = async (email: string) => {
+      expect((await forgot(email)).status).toBe(200);
+      const message = await mail.waitFor((m) => (m.to as { text: string }).text.includes(email));
+      return decodeURIComponent(/new-password\?code=(\S+)/.exec(message.text ?? '')![1]);
+    };
+    const resetWith = (code: string) =>
+      api()
+        .post('/api-laos/reset-password')
+        .set('X-Forwarded-For', freshIp())
+        .send({ code, password: 'taken-over', passwordConfirmation: 'taken-over' });
+
+    // Moved by an account manager (say the old mailbox was lost).
+    const sup = await createStaff(app, 'supervisor', { email: 'old.mailbox@test.lcmdp', password: 'my-password' });
+    const supToken = await tokenFor(app, sup);
+    const oldMailboxCode = await resetCodeFor('old.mailbox@test.lcmdp');
+    const moved = await api()
+      .put('/api-laos/update_user')
+      .set(bearer(await tokenFor(app, admin)))
+      .send({ _id: sup.id, email: 'new.mailbox@test.lcmdp' });
+    expect(moved.status).toBe(200);
+    expect((await api().get('/api-laos/get_profile').set(bearer(supToken))).status).toBe(401);
+    const refused = await resetWith(oldMailboxCode);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details.fields.code).toBe('This reset link is invalid or has expired');
+    expect((await login('new.mailbox@test.lcmdp', 'my-password')).status).toBe(200);
+
+    // Changed by the account's owner: the link goes, the session stays.
+    const op = await createStaff(app, 'operator', { email: 'own.old@test.lcmdp', password: 'my-password' });
+    const opToken = await tokenFor(app, op);
+    const ownCode = await resetCodeFor('own.old@test.lcmdp');
+    const own = await api()
+      .put('/api-laos/update_user')
+      .set(bearer(opToken))
+      .send({ _id: op.id, email: 'own.new@test.lcmdp', currentPassword: 'my-password' });
+    expect(own.status).toBe(200);
+    expect((await resetWith(ownCode)).status).toBe(400);
+    expect((await api().get('/api-laos/get_profile').set(bearer(opToken))).status).toBe(200);
+    expect((await login('own.new@test.lcmdp', 'my-password')).status).toBe(200);
+  });
 });
 
 describe('verify-current-password', () => {
