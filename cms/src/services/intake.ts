@@ -1,6 +1,5 @@
 /** New items: public reports from the report form, and findings posted by the detector. */
 import { documents } from './documents';
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
   LIMITS,
@@ -26,10 +25,7 @@ type ReportInput = z.output<typeof reportSubmissionSchema>;
 
 /** A salted hash of the reporter's IP: enough to spot abuse, useless to identify anyone. */
 function ipFingerprint(ip: string): string {
-  return createHash('sha256')
-    .update(`${strapi.config.get('server.app.keys', [''])[0]}:${ip}`)
-    .digest('hex')
-    .slice(0, 32);
+  return sha256(`${strapi.config.get('server.app.keys', [''])[0]}:${ip}`).slice(0, 32);
 }
 
 export async function submitReport(input: ReportInput, images: IncomingFile[], ip: string) {
