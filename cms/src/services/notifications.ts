@@ -37,6 +37,7 @@ import { notFound } from '../http/failure';
 import { settings } from '../settings';
 import { CASE_UID } from './cases';
 import { ITEM_UID } from './items';
+import { createSharedLock } from './serial';
 
 export const NOTIFICATION_UID = 'api::notification.notification';
 const USER_UID = 'plugin::users-permissions.user';
@@ -214,6 +215,14 @@ export interface DailyRun {
  * sends each staff member one email with every digest item not sent yet, and marks them sent.
  */
 export async function runDailyNotifications(now: Date = new Date()): Promise<DailyRun> {
+  // One run at a time, in this process and across CMS processes on one PostgreSQL (each one's cron fires at the same
+  // hour): the later run finds every digest sent and every deadline recorded.
+  return dailyRunLock(() => dailyRun(now));
+}
+
+const dailyRunLock = createSharedLock('daily-notifications');
+
+async function dailyRun(now: Date): Promise<DailyRun> {
   await settled();
   const staff = await staffMembers();
   const before = await strapi.db.query(NOTIFICATION_UID).count({ where: { kind: 'case_deadline' } });
