@@ -40,6 +40,9 @@ export function initI18n(): typeof i18n {
       },
       initImmediate: false,
       returnNull: false,
+      // A key no loaded namespace has (e.g. a page that forgot to load one) is named in the console, not only shown raw.
+      saveMissing: true,
+      missingKeyHandler: (_languages, namespace, key) => console.warn(`i18n: missing text ${namespace}:${key}`),
     });
   i18n.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -1,9 +1,12 @@
 import type { PaginationProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** antd ships no Lao locale: the pager's words (and its buttons' labels) come from our translations. */
+/**
+ * antd ships no Lao locale: the pager's words (and its buttons' labels) come from our translations, in `common` so that
+ * every page with a pager has them, whichever namespaces the page loads.
+ */
 export function usePaginationLabels(): Pick<PaginationProps, 'locale' | 'showTotal'> {
-  const { t } = useTranslation('items');
+  const { t } = useTranslation('common');
   return {
     locale: {
       items_per_page: t('pagination.itemsPerPage'),

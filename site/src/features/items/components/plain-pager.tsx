@@ -15,7 +15,7 @@ interface Props {
 }
 
 export function PlainPager({ page, pageSize, total, pageSizes, onChange }: Props) {
-  const { t } = useTranslation('items');
+  const { t } = useTranslation('common');
   const sizeId = useId();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const start = total === 0 ? 0 : (page - 1) * pageSize + 1;

@@ -18,7 +18,7 @@ interface Props {
 
 /** The archive one item at a time: a big image, what it is, previous / next (spec §2 "slide view"). */
 export function ArchiveSlides({ items, pagination, onOpen }: Props) {
-  const { t, i18n } = useTranslation(['review', 'items']);
+  const { t, i18n } = useTranslation(['review', 'items', 'common']);
   const [index, setIndex] = useState(0);
   // A new page starts at its first item (a refetch of the same page keeps the place).
   const pageKey = items.map((item) => item._id).join();
@@ -64,7 +64,7 @@ export function ArchiveSlides({ items, pagination, onOpen }: Props) {
           {t('review:slides.next')} <RightOutlined aria-hidden />
         </Button>
       </div>
-      <nav className={styles.pagination} aria-label={t('items:pagination.label')}>
+      <nav className={styles.pagination} aria-label={t('common:pagination.label')}>
         <Pagination {...pagination} size="small" />
       </nav>
     </section>

@@ -19,7 +19,7 @@ interface Props {
 
 /** The phone queue (below md): one card per item with its three statuses and a review button. */
 export function QueueCards({ items, loading, pagination, onOpen }: Props) {
-  const { t, i18n } = useTranslation(['review', 'items']);
+  const { t, i18n } = useTranslation(['review', 'items', 'common']);
   const vocab = useVocab();
   return (
     <Spin spinning={loading}>
@@ -82,7 +82,7 @@ export function QueueCards({ items, loading, pagination, onOpen }: Props) {
           );
         })}
       </ul>
-      <nav className={styles.pagination} aria-label={t('items:pagination.label')}>
+      <nav className={styles.pagination} aria-label={t('common:pagination.label')}>
         <Pagination {...pagination} size="small" />
       </nav>
     </Spin>
