@@ -61,3 +61,30 @@ it('leaves the API and other paths alone', async () => {
   expect((await request(app.server).get('/api-laos/get_summary')).status).toBe(200);
   expect((await request(app.server).get('/laosian')).status).toBe(404);
 });
+
+it('sends security headers with pages and API answers, and does not name the server software', async () => {
+  for (const path of ['/laos/home', '/api-laos/get_summary']) {
+    const res = await request(app.server).get(path);
+    expect({ path, status: res.status }).toEqual({ path, status: 200 });
+    const policy = Object.fromEntries(
+      (res.headers['content-security-policy'] as string).split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(policy).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'connect-src': "'self'",
+      'font-src': "'self' data:",
+      'img-src': "'self' data: blob:",
+      'object-src': "'none'",
+      'frame-ancestors': "'self'",
+      'base-uri': "'self'",
+    });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  }
+});
