@@ -205,6 +205,35 @@ describe('uploaded files', () => {
   });
 });
 
+describe("a report's date seen", () => {
+  it('is a real calendar day, not in the future, with a field message; nothing is saved otherwise', async () => {
+    const reports = () => app.strapi.db.query('api::report.report').count();
+    const before = await reports();
+    // Two days after today in UTC is after today in every time zone.
+    const inTwoDays = new Date(Date.now() + 48 * 3_600_000).toISOString().slice(0, 10);
+    for (const observedOn of ['2099-01-01', inTwoDays]) {
+      const res = await reportWith({ observedOn });
+      expect({ observedOn, status: res.status }).toEqual({ observedOn, status: 400 });
+      expect(res.body.error.details.fields).toEqual({ observedOn: 'The date seen cannot be in the future' });
+    }
+    for (const [observedOn, message] of [
+      ['2026-02-30', 'Not a valid date'],
+      ['hello 5', 'Use a date like 2026-01-31'],
+      ['1', 'Use a date like 2026-01-31'],
+      ['03/05/2026', 'Use a date like 2026-01-31'],
+      ['1999-12-31', 'Use a date between 2000 and 2099'],
+    ]) {
+      const res = await reportWith({ observedOn });
+      expect({ observedOn, status: res.status }).toEqual({ observedOn, status: 400 });
+      expect(res.body.error.details.fields).toEqual({ observedOn: message });
+    }
+    expect(await reports()).toBe(before);
+    // Today in Laos (UTC+7) is accepted whatever the server's clock says.
+    const todayInLaos = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    expect((await reportWith({ observedOn: todayInLaos })).status).toBe(201);
+  });
+});
+
 describe('links entered anywhere are http(s) only', () => {
   it('refuses a javascript: link in a report with a field message', async () => {
     const res = await reportWith({ suspectedLink: 'javascript:alert(document.cookie)' });

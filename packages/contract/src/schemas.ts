@@ -85,6 +85,9 @@ const isoDate = z
   .trim()
   .refine((s) => !Number.isNaN(Date.parse(s)), 'Not a valid date');
 
+/** Today somewhere on Earth (UTC+14 is the latest calendar): a day after it is in the future for everyone. */
+const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+
 export const pagingSchema = z.object({
   page: z.coerce.number().int('Must be a whole number').min(1, 'Must be 1 or more').default(1),
   pageSize: z.coerce
@@ -339,7 +342,7 @@ export const resetPasswordSchema = z
 export const reportSubmissionSchema = z
   .object({
     variant: variantSchema.default('laos'),
-    observedOn: isoDate,
+    observedOn: calendarDay.refine((day) => day <= latestToday(), 'The date seen cannot be in the future'),
     province: z.enum(PROVINCES, { error: () => 'Please select a province' }),
     category: z.enum(REPORT_CATEGORIES, { error: () => 'Please select where the violation was found' }),
     details: z.preprocess(
