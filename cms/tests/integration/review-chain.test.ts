@@ -377,7 +377,7 @@ describe('reports', () => {
       brand: 'Please specify the brand',
       productType: 'Please select a product type',
       province: 'Please select a province',
-      observedOn: 'Not a valid date',
+      observedOn: 'Use a date like 2026-01-31',
     });
     expect(await app.strapi.db.query('api::report.report' as never).count()).toBe(before);
   });

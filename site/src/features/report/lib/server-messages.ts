@@ -13,7 +13,8 @@ type MessageKey =
   | 'validation.category'
   | 'validation.link'
   | 'validation.email'
-  | 'validation.date';
+  | 'validation.date'
+  | 'validation.futureDate';
 
 const KNOWN: Record<string, MessageKey> = {
   'Please specify the company': 'validation.company',
@@ -24,6 +25,9 @@ const KNOWN: Record<string, MessageKey> = {
   'Not a valid link': 'validation.link',
   'Email must be a valid address': 'validation.email',
   'Not a valid date': 'validation.date',
+  'Use a date like 2026-01-31': 'validation.date',
+  'Use a date between 2000 and 2099': 'validation.date',
+  'The date seen cannot be in the future': 'validation.futureDate',
 };
 
 export type ServerMessage = { key: MessageKey } | { key: 'validation.tooLong'; max: number } | { text: string };
