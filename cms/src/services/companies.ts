@@ -4,6 +4,7 @@
  */
 import {
   caseOverdue,
+  COMPANY_ITEMS_SHOWN,
   type CaseMeasure,
   type CaseStage,
   type CompanyDetail,
@@ -168,7 +169,7 @@ export async function listCompanies(query: CompanyListQuery): Promise<{ data: Wi
   return { data: summarizeCompanies(items, cases, index).filter((c) => companyMatches(c, query.q)) };
 }
 
-/** GET /companies/:key: one company (by its key or any spelling of its name), its items and its cases. */
+/** GET /companies/:key: one company (by its key or any spelling of its name), its newest items and its cases. */
 export async function companyDetail(keyOrName: string, now: Date = new Date()): Promise<CompanyDetail> {
   const [index, groups, allCases] = await Promise.all([companyIndex(), groupedItems(), loadCases()]);
   const wanted = resolveCompany(keyOrName, index);
@@ -188,6 +189,7 @@ export async function companyDetail(keyOrName: string, now: Date = new Date()): 
   }
   const wireItems: WireCompanyItem[] = items
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    .slice(0, COMPANY_ITEMS_SHOWN)
     .map((item) => {
       const c = caseOfItem.get(`${item.kind}:${item.id}`) ?? null;
       return {

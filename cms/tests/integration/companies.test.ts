@@ -3,7 +3,7 @@
  * library, with its counts (items, confirmed violations, cases, open cases, last detection) and whether it is a
  * repeat offender; one company's items (with their review status and case) and cases; staff only.
  */
-import { companyDetailSchema, companyListSchema, type WireCompany } from '@lcmdp/contract';
+import { COMPANY_ITEMS_SHOWN, companyDetailSchema, companyListSchema, type WireCompany } from '@lcmdp/contract';
 import request from 'supertest';
 import { bootStrapi, type Booted } from '../helpers/strapi';
 import { bearer, createDetectionId, REPORT_FIELDS, staffTokens, submitReport, type Role } from '../helpers/fixtures';
@@ -63,6 +63,15 @@ beforeAll(async () => {
   await confirm(ids.d2);
 });
 afterAll(async () => app.stop());
+
+// The scale seeder is a plain Node script (cms/scripts); the bench and `npm run seed:scale` use it too.
+const { seedScale } = require('../../scripts/run-seed-scale') as {
+  seedScale: (
+    strapi: unknown,
+    total: number,
+    options: { log?: (line: string) => void; seed?: number; overrides?: Record<string, unknown> },
+  ) => Promise<{ inserted: number; seconds: number }>;
+};
 
 describe('GET /companies', () => {
   it('counts the spellings of one company as one, and marks repeat offenders', async () => {
@@ -183,6 +192,21 @@ describe('GET /companies/:key', () => {
         .map((i: { _id: string }) => i._id)
         .sort(),
     ).toEqual([ids.d1, ids.d2].sort());
+  });
+
+  it('lists the newest items of a company named by very many, and counts them all', async () => {
+    await seedScale(app.strapi, COMPANY_ITEMS_SHOWN + 30, {
+      log: () => undefined,
+      seed: 13,
+      overrides: { company: 'Many Items Dairy' },
+    });
+    const res = await api().get('/api-laos/companies/Many%20Items%20Dairy').set(as('supervisor'));
+    expect(res.status).toBe(200);
+    const { company, items } = companyDetailSchema.parse(res.body).data;
+    expect(company.items).toBe(COMPANY_ITEMS_SHOWN + 30);
+    expect(items).toHaveLength(COMPANY_ITEMS_SHOWN);
+    const dates = items.map((i) => i.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('answers 404 for a company nobody named, and 400 for a key too long', async () => {

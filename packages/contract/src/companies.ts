@@ -65,7 +65,13 @@ export const wireCompanyCaseSchema = z.object({
 });
 export type WireCompanyCase = z.infer<typeof wireCompanyCaseSchema>;
 
-/** GET /companies/:key: the company, its items (newest first) and its cases (newest first). */
+/**
+ * How many of a company's items GET /companies/:key lists (the newest): a company named by 100,000 archived items
+ * would otherwise send them all to a phone. `company.items` counts them all.
+ */
+export const COMPANY_ITEMS_SHOWN = 200;
+
+/** GET /companies/:key: the company, its newest COMPANY_ITEMS_SHOWN items (newest first) and its cases (newest first). */
 export const companyDetailSchema = z.object({
   data: z.object({
     company: wireCompanySchema,

@@ -1,4 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { store } from '@/lib/auth-store';
 import { withDesktopScreen } from '@/test/fixtures';
@@ -6,7 +7,7 @@ import { server } from '@/test/msw-server';
 import { OPERATOR, signInAs } from '@/test/account-fixtures';
 import { renderAt } from '@/test/render';
 import { silenceActWarnings } from '@/test/report-test-kit';
-import { companyDetail } from '../testing/fixtures';
+import { companyDetail, wireCompany } from '../testing/fixtures';
 import CompanyPage from './company-page';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -77,5 +78,37 @@ describe('a company page on a phone', () => {
     expect(link.closest('li')).not.toBeNull();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('ຜູ້ລະເມີດຊ້ຳ')).toBeInTheDocument();
+  });
+
+  it('says when only the newest items are listed, and shows them 20 cards at a time', async () => {
+    signInAs(OPERATOR);
+    const [first] = companyDetail().items;
+    const items = Array.from({ length: 25 }, (_, i) => ({
+      ...first,
+      _id: `det${String(i).padStart(21, '0')}`,
+      brand: `Brand ${i + 1}`,
+      caseId: null,
+      caseNumber: null,
+      caseStage: null,
+    }));
+    server.use(
+      http.get('/api-laos/companies/:key', () =>
+        HttpResponse.json({ data: companyDetail({ company: wireCompany({ items: 230 }), items }) }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/companies/mekong_nutrition', routes, 'en');
+    const region = await screen.findByRole('region', { name: 'Items (230)' });
+    expect(within(region).getByText(/^The newest 25 of 230 items\./)).toBeInTheDocument();
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .filter((li) => li.closest('ul')?.className.includes('cards')),
+    ).toHaveLength(20);
+    expect(within(region).getByRole('link', { name: /Brand 1 ·/ })).toBeInTheDocument();
+    expect(within(region).queryByRole('link', { name: /Brand 21 ·/ })).not.toBeInTheDocument();
+    await user.click(within(region).getByRole('listitem', { name: 'Next page' }));
+    expect(await within(region).findByRole('link', { name: /Brand 21 ·/ })).toBeInTheDocument();
+    expect(within(region).queryByRole('link', { name: /Brand 1 ·/ })).not.toBeInTheDocument();
   });
 });

@@ -77,7 +77,7 @@ export default function CompanyPage() {
           </div>
         </dl>
       </section>
-      <CompanyItems items={items} />
+      <CompanyItems items={items} total={company.items} />
       <CompanyCases cases={cases} />
     </section>
   );

@@ -38,7 +38,7 @@ export const SUNRISE = wireCompany({
 
 export function companyDetail(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
   return {
-    company: wireCompany(),
+    company: wireCompany({ items: 2 }),
     items: [
       {
         kind: 'detection',
