@@ -6,14 +6,19 @@ import path from 'node:path';
 const DETECTOR = path.resolve(__dirname, '..');
 const REPO = path.resolve(DETECTOR, '..');
 
-/** Runs `classify --input FILE` from another folder, so relative image paths must resolve against FILE's folder. */
-function classify(file: string, env: NodeJS.ProcessEnv = {}) {
-  const result = spawnSync(process.execPath, [path.join(DETECTOR, 'bin/run.cjs'), 'classify', '--input', file], {
+/** Runs a detector command as `npm run <command> -w @lcmdp/detector -- …` would, from another folder. */
+function detectorCommand(args: string[], env: NodeJS.ProcessEnv = {}) {
+  return spawnSync(process.execPath, [path.join(DETECTOR, 'bin/run.cjs'), ...args], {
     cwd: os.tmpdir(),
     encoding: 'utf8',
     env: { ...process.env, INIT_CWD: os.tmpdir(), ...env },
     maxBuffer: 64 * 1024 * 1024,
   });
+}
+
+/** Runs `classify --input FILE` from another folder, so relative image paths must resolve against FILE's folder. */
+function classify(file: string, env: NodeJS.ProcessEnv = {}) {
+  const result = detectorCommand(['classify', '--input', file], env);
   return { ...result, lines: result.stdout.split('\n').filter((l) => l !== '') };
 }
 
@@ -128,16 +133,6 @@ describe('classify: the evaluation interface', () => {
     expect(JSON.parse(lines[0])).toMatchObject({ id: 'a', suspected: false });
   });
 });
-
-/** Runs a detector command as `npm run <command> -w @lcmdp/detector -- …` would, from another folder. */
-function detectorCommand(args: string[]) {
-  return spawnSync(process.execPath, [path.join(DETECTOR, 'bin/run.cjs'), ...args], {
-    cwd: os.tmpdir(),
-    encoding: 'utf8',
-    env: { ...process.env, INIT_CWD: os.tmpdir() },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-}
 
 describe("a new writer's set, scored before it joins a split", () => {
   let dir: string;
