@@ -48,8 +48,10 @@ export function formatCalibration(points: readonly { score: number; truth: boole
   return [`calibration (expected calibration error ${expectedCalibrationError.toFixed(3)}):`, ...rows].join('\n');
 }
 
+/** A picture drawn in one of render-ads' hard styles (not clean, not the team's as designed). */
+const isHard = (r: { render?: string }) => r.render !== 'clean' && r.render !== 'as_designed';
+
 function formatCer(rows: readonly { lang?: string; render?: string; errors: CharacterErrors }[]): string {
-  const hard = (r: { render?: string }) => r.render !== 'clean' && r.render !== 'as_designed';
   const cell = (pick: (r: (typeof rows)[number]) => boolean) => {
     const chosen = rows.filter(pick);
     return chosen.length === 0 ? '   –  ' : `${(100 * rate(chosen.map((r) => r.errors))).toFixed(1).padStart(5)} %`;
@@ -57,12 +59,12 @@ function formatCer(rows: readonly { lang?: string; render?: string; errors: Char
   const lines = ['OCR character error rate      clean    hard     (images)'];
   for (const lang of ['lo', 'mixed', 'en', undefined]) {
     const ofLang = (r: (typeof rows)[number]) => lang === undefined || r.lang === lang;
-    const n = (h: boolean) => rows.filter((r) => ofLang(r) && hard(r) === h).length;
+    const n = (h: boolean) => rows.filter((r) => ofLang(r) && isHard(r) === h).length;
     lines.push(
-      `  ${(lang ?? 'all').padEnd(27)} ${cell((r) => ofLang(r) && !hard(r))}  ${cell((r) => ofLang(r) && hard(r))}  (${n(false)} / ${n(true)})`,
+      `  ${(lang ?? 'all').padEnd(27)} ${cell((r) => ofLang(r) && !isHard(r))}  ${cell((r) => ofLang(r) && isHard(r))}  (${n(false)} / ${n(true)})`,
     );
   }
-  const styles = [...new Set(rows.filter(hard).map((r) => r.render ?? '?'))].sort();
+  const styles = [...new Set(rows.filter(isHard).map((r) => r.render ?? '?'))].sort();
   lines.push(`  hard, by rendering: ${styles.map((s) => `${s} ${cell((r) => r.render === s).trim()}`).join(', ')}`);
   return lines.join('\n');
 }
@@ -167,7 +169,6 @@ async function scoreImages(
       if (isWrong(img, predicted[i])) console.log(describeError(img.id, img, predicted[i], predicted[i].ocr?.text ?? ''));
     });
   }
-  const isHard = (r: (typeof cerRows)[number]) => r.render !== 'clean' && r.render !== 'as_designed';
   return {
     ...summary(report),
     cerClean: Math.round(1000 * rate(cerRows.filter((r) => !isHard(r)).map((r) => r.errors))) / 1000,
