@@ -11,6 +11,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     'strapi::logger',
     'global::unauthenticated',
     'strapi::errors',
+    // Answers once the history entries the request wrote are sealed into the chain, after its transaction committed.
+    'global::history-sealed',
     {
       name: 'strapi::security',
       config: {

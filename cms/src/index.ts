@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { applyContentManagerConfiguration, ensureLocales } from './services/admin-setup';
 import { ensureFirstAdmin } from './services/first-admin';
-import { registerHistoryChain } from './services/history-chain';
+import { registerHistoryChain, sealHistory } from './services/history-chain';
 import { closeListCache, registerListCacheInvalidation } from './services/list-cache';
 import { scheduleDailyNotifications } from './services/notifications';
 import { deleteFilesOfDeletedRecords } from './services/orphan-files';
@@ -19,7 +19,8 @@ export default {
     deleteFilesOfDeletedRecords(strapi);
     // The review chain's fields and log change only through the chain, whoever writes (the admin panel included).
     registerReviewLock(strapi);
-    // Every review event and case step is appended to the hash chain, in the transaction that writes it.
+    // Every review event and case step is recorded in the transaction that writes it, and linked into the hash chain
+    // right after it commits.
     registerHistoryChain(strapi);
     // Cached list pages and counts are outdated by every write to what the lists show.
     registerListCacheInvalidation(strapi);
@@ -32,6 +33,8 @@ export default {
     // The catalogues are localized: `lo` (default) and `en` must exist before anything reads or writes them.
     await ensureLocales(strapi);
     await setUp();
+    // Entries a stopped process recorded and did not link yet.
+    await sealHistory();
     // The committed Content Manager configuration first; the review chain's read-only flags on top.
     await applyContentManagerConfiguration(strapi);
     await lockFieldsInContentManager(strapi);

@@ -14,6 +14,8 @@ export const CASE_TYPE = 'api::enforcement-case.enforcement-case';
 export const CASE_STEP_TYPE = 'api::case-step.case-step';
 /** The hash chain over both (domain/history-chain.ts): appended by the CMS itself, never through the Document Service. */
 export const HISTORY_LINK_TYPE = 'api::history-link.history-link';
+/** Entries written and not linked yet (services/history-chain.ts): the CMS's own queue, never written from outside. */
+export const HISTORY_PENDING_TYPE = 'api::history-pending.history-pending';
 
 /** The fields the chain writes (each write logged): AI, supervisor and operator levels, codes, count, archive, sightings. */
 export const REVIEW_CHAIN_FIELDS = [
@@ -100,7 +102,7 @@ export function reviewLockRefusal(write: WriteRequest, inChain: boolean): string
       ? 'Review events are written by the review chain only'
       : 'Review events are append-only: they cannot be changed or deleted';
   }
-  if (write.uid === HISTORY_LINK_TYPE) return 'The history chain is appended by the CMS only and never changed';
+  if (write.uid === HISTORY_LINK_TYPE || write.uid === HISTORY_PENDING_TYPE) return 'The history chain is appended by the CMS only and never changed';
   if (write.uid === CASE_STEP_TYPE) {
     if (write.action === 'create' && inChain) return null;
     return write.action === 'create'

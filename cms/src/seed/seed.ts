@@ -54,6 +54,7 @@ import { settings } from '../settings';
 import { REVIEW_EVENT_UID } from '../services/review-log';
 import { seedDemoCases } from './demo-cases';
 import { throughReviewChain } from '../services/review-lock';
+import { sealHistory } from '../services/history-chain';
 import {
   DEMO_BRANDS,
   DEMO_CAPTIONS,
@@ -997,6 +998,8 @@ export async function seedDemo(log: Log): Promise<DemoSummary | null> {
         };
       }),
     );
+    // The demo's review events and case steps are linked into the history chain before the seed reports.
+    await sealHistory();
     const s = summary.summary;
     log(
       `Demo data: ${s.detections} detections, ${s.reports} reports, ${s.events} review events, ${s.images} images, ${s.cases} enforcement cases.`,

@@ -19,7 +19,7 @@ export function createLock(): Lock {
 }
 
 /** The advisory locks' first key: LCMDP's own space ("LCMD"), so other users of the database cannot collide. */
-const LOCK_SPACE = 0x4c43_4d44;
+export const LOCK_SPACE = 0x4c43_4d44;
 
 /** A lock's second key: a 31-bit number from its name. */
 export function advisoryKey(name: string): number {

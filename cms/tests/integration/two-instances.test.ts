@@ -6,11 +6,13 @@
  * Always on PostgreSQL (127.0.0.1:5432, as in CI), in a database of its own, created and dropped here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import { advisoryKey, LOCK_SPACE } from '../../src/services/serial';
 import { DETECTOR_TOKEN } from '../helpers/strapi';
 import { png } from '../helpers/fixtures';
 
@@ -32,6 +34,13 @@ async function admin(sql: string) {
   } finally {
     await client.end();
   }
+}
+
+/** A client of the shared database itself, as another CMS process (or someone at psql) would be. */
+async function sharedDatabase(): Promise<Client> {
+  const client = new Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${database}` });
+  await client.connect();
+  return client;
 }
 
 /** One CMS process (cms/scripts/serve-test-stack.js, the compiled app) on the shared database. */
@@ -156,6 +165,63 @@ const login = (base: string, credentials: { email: string; password: string }) =
 async function staffToken(base: string): Promise<string> {
   return ((await (await login(base, account('supervisor'))).json()) as { token: string }).token;
 }
+
+async function verifyHistory(base: string): Promise<{ ok: boolean; links: number }> {
+  const token = ((await (await login(base, account('admin'))).json()) as { token: string }).token;
+  const res = await fetch(`${base}/api-laos/history/verify`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { ok: boolean; links: number } }).data;
+}
+
+const countOf = async (client: Client, table: string) =>
+  Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+
+test('a finding commits while the history chain is busy, and is linked once the chain is free', async () => {
+  const db = await sharedDatabase();
+  try {
+    const linksBefore = await countOf(db, 'history_links');
+    // Another process holds the chain's lock (a long seal, say).
+    await db.query('SELECT pg_advisory_lock($1, $2)', [LOCK_SPACE, advisoryKey('history-chain')]);
+    let answered = false;
+    const posting = postFinding(bases[0], 300, 'e1e1e1e11e1e1e1e').finally(() => {
+      answered = true;
+    });
+    // The finding's transaction does not wait for the chain: the detection and its pending entry are committed.
+    let pending = 0;
+    for (let tries = 0; tries < 150 && pending === 0; tries += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      pending = await countOf(db, 'history_pending');
+    }
+    expect(pending).toBe(1);
+    expect(await countOf(db, 'history_links')).toBe(linksBefore);
+    // The caller is answered once its entry is linked, not before.
+    expect(answered).toBe(false);
+    await db.query('SELECT pg_advisory_unlock($1, $2)', [LOCK_SPACE, advisoryKey('history-chain')]);
+    expect((await posting).status).toBe(201);
+    expect(await countOf(db, 'history_pending')).toBe(0);
+    expect(await countOf(db, 'history_links')).toBe(linksBefore + 1);
+  } finally {
+    await db.end();
+  }
+});
+
+test('findings posted to both processes at once are each linked once, into one unbroken chain', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => postFinding(bases[i % 2], 400 + i, createHash('sha256').update(`ad ${i}`).digest('hex').slice(0, 16))),
+  );
+  expect(answers.every((a) => a.status === 201)).toBe(true);
+  const db = await sharedDatabase();
+  try {
+    expect(await countOf(db, 'history_pending')).toBe(0);
+    const events = await countOf(db, 'review_events');
+    const steps = await countOf(db, 'case_steps');
+    const { rows } = await db.query<{ seq: number }>('SELECT seq FROM history_links ORDER BY seq');
+    expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: events + steps }, (_, i) => i + 1));
+  } finally {
+    await db.end();
+  }
+  expect(await verifyHistory(bases[1])).toMatchObject({ ok: true, firstBreak: null });
+});
 
 test('20 concurrent posts of one ad, alternating between two CMS processes, make one detection seen 20 times', async () => {
   const ad = '3c3c3c3cc3c3c3c3';

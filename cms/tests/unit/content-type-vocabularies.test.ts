@@ -47,6 +47,7 @@ const EXPECTED: Record<string, readonly string[] | null> = {
   'enforcement-case.stage': CASE_STAGES,
   'enforcement-case.variant': VARIANTS,
   'history-link.entryType': HISTORY_ENTRY_TYPES,
+  'history-pending.entryType': HISTORY_ENTRY_TYPES,
   'data-option.kind': DATA_OPTION_KINDS,
   'data-option.variant': [...VARIANTS, 'both'],
   'detection-sighting.variant': VARIANTS,

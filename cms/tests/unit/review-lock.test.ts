@@ -1,4 +1,4 @@
-import { REVIEW_EVENT_TYPE, changedChainFields, reviewLockRefusal } from '../../src/domain/review-lock';
+import { HISTORY_LINK_TYPE, HISTORY_PENDING_TYPE, REVIEW_EVENT_TYPE, changedChainFields, reviewLockRefusal } from '../../src/domain/review-lock';
 
 const DETECTION = 'api::detection.detection';
 const REPORT = 'api::report.report';
@@ -105,5 +105,15 @@ describe('enforcement cases and their steps', () => {
     for (const action of ['update', 'delete'])
       for (const inChain of [true, false])
         expect(reviewLockRefusal({ uid: STEP, action, data: {} }, inChain)).toMatch(/append-only/);
+  });
+});
+
+describe('the history chain', () => {
+  it('is written by the CMS itself, never through the Document Service: its links nor the entries awaiting one', () => {
+    for (const uid of [HISTORY_LINK_TYPE, HISTORY_PENDING_TYPE])
+      for (const action of ['create', 'update', 'delete', 'clone'])
+        for (const inChain of [true, false])
+          expect(reviewLockRefusal({ uid, action, data: {} }, inChain)).toMatch(/history chain is appended by the CMS only/);
+    expect(reviewLockRefusal({ uid: HISTORY_PENDING_TYPE, action: 'findMany' }, false)).toBeNull();
   });
 });

@@ -719,6 +719,41 @@ export interface ApiHistoryLinkHistoryLink extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiHistoryPendingHistoryPending extends Struct.CollectionTypeSchema {
+  collectionName: 'history_pending';
+  info: {
+    description: "A review event or case step written by a committed transaction whose link the chain has not sealed yet: recorded in the entry's own transaction (its hash and its files' SHA-256), sealed into history_links in order and removed right after the commit. Written by the CMS only.";
+    displayName: 'History entry awaiting its link';
+    pluralName: 'history-pendings';
+    singularName: 'history-pending';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    entryHash: Schema.Attribute.String & Schema.Attribute.Required;
+    entryId: Schema.Attribute.String & Schema.Attribute.Required;
+    entryType: Schema.Attribute.Enumeration<['review_event', 'case_step']> & Schema.Attribute.Required;
+    files: Schema.Attribute.JSON;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::history-pending.history-pending'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiLawFileLawFile extends Struct.CollectionTypeSchema {
   collectionName: 'law_files';
   info: {
@@ -1549,6 +1584,7 @@ declare module '@strapi/strapi' {
       'api::detection.detection': ApiDetectionDetection;
       'api::enforcement-case.enforcement-case': ApiEnforcementCaseEnforcementCase;
       'api::history-link.history-link': ApiHistoryLinkHistoryLink;
+      'api::history-pending.history-pending': ApiHistoryPendingHistoryPending;
       'api::law-file.law-file': ApiLawFileLawFile;
       'api::monthly-report.monthly-report': ApiMonthlyReportMonthlyReport;
       'api::notice-template.notice-template': ApiNoticeTemplateNoticeTemplate;
