@@ -6,6 +6,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { CASE_STAGES, REVIEW_STATUSES } from '@lcmdp/contract';
 import { ITEM_UID } from './items';
 import { CASE_UID } from './cases';
+import { HISTORY_PENDING_TYPE } from '../domain/review-lock';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'lcmdp_cms_' });
@@ -47,5 +48,14 @@ new Gauge({
   registers: [registry],
   async collect() {
     for (const stage of CASE_STAGES) this.set({ stage }, await strapi.db.query(CASE_UID).count({ where: { stage } }));
+  },
+});
+
+new Gauge({
+  name: 'lcmdp_cms_history_pending',
+  help: 'Review events and case steps written and not linked into the history chain yet (0 between writes; one that stays above 0 means the chain is not being sealed: see the log)',
+  registers: [registry],
+  async collect() {
+    this.set(await strapi.db.query(HISTORY_PENDING_TYPE).count());
   },
 });

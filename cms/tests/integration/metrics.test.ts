@@ -49,5 +49,23 @@ it('counts requests by route pattern and status, times them, and reports the rev
   // The detector's finding waits for the supervisor: a suspected violation in the detection queue.
   expect(value(text, 'lcmdp_cms_items{kind="detection",status="suspected_violation"}')).toBeGreaterThanOrEqual(1);
   expect(value(text, 'lcmdp_cms_cases{stage="opened"}')).toBe(0);
+  // Every history entry written so far is linked.
+  expect(value(text, 'lcmdp_cms_history_pending')).toBe(0);
   expect(text).toContain('lcmdp_cms_process_cpu_seconds_total');
+});
+
+it('shows an entry left waiting for its history link (as a process stopped between commit and seal would leave it)', async () => {
+  const table = () => app.strapi.db.getConnection('history_pending');
+  const [row] = (await table().insert(
+    { entry_type: 'review_event', entry_id: 'left-behind', entry_hash: 'x', at: new Date() },
+    ['id'],
+  )) as ({ id: number } | number)[];
+  try {
+    expect(value((await scrape()).text, 'lcmdp_cms_history_pending')).toBe(1);
+  } finally {
+    await table()
+      .where({ id: typeof row === 'number' ? row : row.id })
+      .delete();
+  }
+  expect(value((await scrape()).text, 'lcmdp_cms_history_pending')).toBe(0);
 });
