@@ -102,7 +102,8 @@ export function reviewLockRefusal(write: WriteRequest, inChain: boolean): string
       ? 'Review events are written by the review chain only'
       : 'Review events are append-only: they cannot be changed or deleted';
   }
-  if (write.uid === HISTORY_LINK_TYPE || write.uid === HISTORY_PENDING_TYPE) return 'The history chain is appended by the CMS only and never changed';
+  if (write.uid === HISTORY_LINK_TYPE || write.uid === HISTORY_PENDING_TYPE)
+    return 'The history chain is appended by the CMS only and never changed';
   if (write.uid === CASE_STEP_TYPE) {
     if (write.action === 'create' && inChain) return null;
     return write.action === 'create'

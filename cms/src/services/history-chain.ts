@@ -162,7 +162,9 @@ const holder = globalThis as unknown as Record<symbol, AsyncLocalStorage<Promise
 const seals = (holder[SCOPE_KEY] ??= new AsyncLocalStorage<Promise<void>[]>());
 
 const sealFailed = (error: unknown): void => {
-  strapi.log.error(`LCMDP: the history chain could not seal its pending entries now (sealed at the next write or start): ${String(error)}`);
+  strapi.log.error(
+    `LCMDP: the history chain could not seal its pending entries now (sealed at the next write or start): ${String(error)}`,
+  );
 };
 
 /** Runs `work` (a request), then waits until the history entries it wrote are sealed into the chain. */

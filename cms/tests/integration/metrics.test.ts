@@ -56,10 +56,9 @@ it('counts requests by route pattern and status, times them, and reports the rev
 
 it('shows an entry left waiting for its history link (as a process stopped between commit and seal would leave it)', async () => {
   const table = () => app.strapi.db.getConnection('history_pending');
-  const [row] = (await table().insert(
-    { entry_type: 'review_event', entry_id: 'left-behind', entry_hash: 'x', at: new Date() },
-    ['id'],
-  )) as ({ id: number } | number)[];
+  const [row] = (await table().insert({ entry_type: 'review_event', entry_id: 'left-behind', entry_hash: 'x', at: new Date() }, [
+    'id',
+  ])) as ({ id: number } | number)[];
   try {
     expect(value((await scrape()).text, 'lcmdp_cms_history_pending')).toBe(1);
   } finally {

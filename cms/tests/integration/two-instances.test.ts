@@ -207,7 +207,9 @@ test('a finding commits while the history chain is busy, and is linked once the 
 
 test('findings posted to both processes at once are each linked once, into one unbroken chain', async () => {
   const answers = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => postFinding(bases[i % 2], 400 + i, createHash('sha256').update(`ad ${i}`).digest('hex').slice(0, 16))),
+    Array.from({ length: 20 }, (_, i) =>
+      postFinding(bases[i % 2], 400 + i, createHash('sha256').update(`ad ${i}`).digest('hex').slice(0, 16)),
+    ),
   );
   expect(answers.every((a) => a.status === 201)).toBe(true);
   const db = await sharedDatabase();

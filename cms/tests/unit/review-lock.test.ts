@@ -1,4 +1,10 @@
-import { HISTORY_LINK_TYPE, HISTORY_PENDING_TYPE, REVIEW_EVENT_TYPE, changedChainFields, reviewLockRefusal } from '../../src/domain/review-lock';
+import {
+  HISTORY_LINK_TYPE,
+  HISTORY_PENDING_TYPE,
+  REVIEW_EVENT_TYPE,
+  changedChainFields,
+  reviewLockRefusal,
+} from '../../src/domain/review-lock';
 
 const DETECTION = 'api::detection.detection';
 const REPORT = 'api::report.report';
