@@ -18,6 +18,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 
 import { DETECTOR_ROOT } from '../config';
+import { TEXT_LEFT, layoutOf } from '../data/ad-layout';
 import { SPLITS, assignSplits, splitPlanSchema, type Split } from '../data/splits';
 import { seedOf, seededRandom } from '@lcmdp/contract';
 import { GROUPS, PRODUCTS } from '../understand/vocabulary';
@@ -91,32 +92,27 @@ function svgOf(ad: Ad, style: Style = 'as_designed'): string {
       `<rect x="${ad.width * 0.02}" y="${ad.height * 0.02}" width="${ad.width * 0.94}" height="${ad.height * 0.92}" rx="40" fill="${ad.background}" stroke="#444444" stroke-width="6"/>`,
     );
   }
-  if (ad.band) parts.push(`<rect width="100%" height="${Math.round(ad.height * 0.18)}" fill="${ad.band}"/>`);
-  const textWidth = ad.can ? ad.width * 0.62 : ad.width;
-  if (ad.can) {
-    const x = Math.round(ad.width * 0.66);
-    const y = Math.round(ad.height * 0.28);
-    const w = Math.round(ad.width * 0.28);
-    const h = Math.round(ad.height * 0.6);
+  const layout = layoutOf(ad);
+  if (ad.band) parts.push(`<rect width="100%" height="${layout.bandHeight}" fill="${ad.band}"/>`);
+  if (layout.can && ad.can) {
+    const { x, y, width: w, height: h, labelSize } = layout.can;
     parts.push(
       `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="24" fill="#f4f4f4" stroke="#888" stroke-width="4"/>`,
       `<rect x="${x}" y="${y + h * 0.3}" width="${w}" height="${h * 0.3}" fill="#2b6cb0"/>`,
-      `<text x="${x + w / 2}" y="${y + h * 0.48}" font-family="${FONTS.sans}" font-size="30" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(ad.can)}</text>`,
+      `<text x="${x + w / 2}" y="${y + h * 0.45 + labelSize * 0.35}" font-family="${FONTS.sans}" font-size="${labelSize}" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(ad.can)}</text>`,
     );
   }
-  let y = ad.band ? Math.round(ad.height * 0.12) : 30;
-  for (const line of ad.lines) {
-    y += Math.round(line.size * 1.45);
-    if (line.badge) {
-      const w = Math.min(textWidth - 60, line.text.length * line.size * 0.62 + 40);
+  ad.lines.forEach((line, i) => {
+    const { size, y, badge } = layout.lines[i];
+    if (badge && line.badge) {
       parts.push(
-        `<rect x="40" y="${y - line.size * 1.05}" width="${w}" height="${line.size * 1.4}" rx="12" fill="${line.badge}"/>`,
+        `<rect x="${badge.x}" y="${badge.y}" width="${badge.width}" height="${badge.height}" rx="12" fill="${line.badge}"/>`,
       );
     }
     parts.push(
-      `<text x="60" y="${y}" font-family="${FONTS[line.font]}" font-size="${line.size}" font-weight="${line.bold ? 'bold' : 'normal'}" fill="${line.color}">${escapeXml(line.text)}</text>`,
+      `<text x="${TEXT_LEFT}" y="${y}" font-family="${FONTS[line.font]}" font-size="${size}" font-weight="${line.bold ? 'bold' : 'normal'}" fill="${line.color}">${escapeXml(line.text)}</text>`,
     );
-  }
+  });
   parts.push('</svg>');
   return parts.join('\n');
 }
