@@ -29,7 +29,11 @@ async function fillReport(page: Page, brand: string) {
   await page.getByLabel('ວັນທີທີ່ພົບເຫັນ').press('Enter');
   await choose(page, 'ນະຄອນ / ແຂວງ', PROVINCE_LABELS.vientiane_capital.lo);
   await page.getByRole('radio', { name: REPORT_CATEGORY_LABELS.promotion_at_point_of_sale.lo }).check();
-  await page.getByRole('checkbox', { name: PROMOTION_KIND_LABELS.price_reduction.lo }).check();
+  // Clicked, then awaited: the form may still be drawing the category's details when the click lands, and the box
+  // shows its tick a moment later (check() fails when the state has not changed at once).
+  const priceReduction = page.getByRole('checkbox', { name: PROMOTION_KIND_LABELS.price_reduction.lo });
+  await priceReduction.click();
+  await expect.poll(() => priceReduction.isChecked()).toBe(true);
   await page.getByLabel('ກິດຈະກຳທີ່ພົບເຫັນ').fill('ຮ້ານຂາຍຢາ ຫຼຸດລາຄານົມຜົງສຳລັບເດັກອ່ອນ 20%');
   await page.getByLabel('ບໍລິສັດ', { exact: true }).fill('ບໍລິສັດ ທົດລອງ');
   await page.getByLabel('ຍີ່ຫໍ້', { exact: true }).fill(brand);
