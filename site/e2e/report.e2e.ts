@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { PRODUCT_TYPE_LABELS, PROMOTION_KIND_LABELS, PROVINCE_LABELS, REPORT_CATEGORY_LABELS } from '@lcmdp/contract/vocabulary';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { staffGet, staffToken } from './support/api';
 import { PHONE, keepScreenshot, launch } from './support/browser';
