@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { DETECTOR_ROOT, loadConfig, type DetectorConfig } from '../config';
-import { readLabelledImages, readLabelledTexts } from '../data/examples';
+import { readLabelledTexts } from '../data/examples';
 import { detectText } from '../judge/judge';
 import { loadCurrentClassifier } from '../judge/model-store';
 import { understandText } from '../understand/verdict';
@@ -25,6 +25,7 @@ import { judgeItem, type PipelineDeps } from '../watch/pipeline';
 import type { Source } from '../watch/types';
 import { lazyOcr } from '../understand/ocr';
 import { log, readArgs, run } from './io';
+import { readPictureSplit } from '../data/picture-splits';
 
 interface Figure {
   name: string;
@@ -117,7 +118,7 @@ const classifyCommandThroughput: Measurement = async (config) => {
 
 const imagesPerSecond: Measurement = async (config, args) => {
   const limit = Number(args.get('images') ?? 20);
-  const images = readLabelledImages(path.join(DETECTOR_ROOT, 'data/images/dev.jsonl')).slice(0, limit);
+  const images = readPictureSplit('dev').slice(0, limit);
   const initStarted = Date.now();
   const ocr = lazyOcr(config);
   const engine = await ocr.get();

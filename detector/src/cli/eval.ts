@@ -26,6 +26,7 @@ import type { OutputLine } from './detect-lines';
 import { loadCurrentClassifier } from '../judge/model-store';
 import { lazyOcr, ocrSettingsName } from '../understand/ocr';
 import { log, readArgs, run } from './io';
+import { readPictureSplit } from '../data/picture-splits';
 
 function describeError(id: string, truth: Labelled, got: Partial<OutputLine>, text: string): string {
   const show = (l: Partial<Labelled>) => `${l.suspected ? 'S' : '-'} [${(l.groups ?? []).join(',')}] ${l.product}`;
@@ -216,10 +217,8 @@ run(async () => {
       if (!args.has('images-only')) {
         record.texts = scoreTexts(split, readLabelledTexts(path.join(DETECTOR_ROOT, `data/texts/${split}.jsonl`)), scoring);
       }
-      const imagesFile = path.join(DETECTOR_ROOT, `data/images/${split}.jsonl`);
-      if (!args.has('texts-only') && fs.existsSync(imagesFile)) {
-        record.images = await scoreImages(split, readLabelledImages(imagesFile), scoring, ocrSettings);
-      }
+      const pictures = args.has('texts-only') ? [] : readPictureSplit(split);
+      if (pictures.length > 0) record.images = await scoreImages(split, pictures, scoring, ocrSettings);
       if (split === 'test' && classifier) recordFirstTestScore(config.modelsDir, version, record);
     }
   } finally {

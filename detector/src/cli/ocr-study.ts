@@ -12,13 +12,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { DETECTOR_ROOT, loadConfig } from '../config';
-import { readLabelledImages, readLabelledTexts } from '../data/examples';
+import { readLabelledTexts } from '../data/examples';
 import { characterErrors, rate, type CharacterErrors } from '../evaluation/cer';
 import { KNOWN_BRANDS, KNOWN_COMPANIES } from '../understand/brands';
 import { LEXICON } from '../understand/lexicon';
 import { createOcrEngine, type OcrTuning } from '../understand/ocr';
 import { buildWordList, correctLaoWords } from '../understand/ocr-correction';
 import { log, readArgs, run } from './io';
+import { readPictureSplit } from '../data/picture-splits';
 
 run(async () => {
   const args = readArgs(process.argv.slice(2));
@@ -30,7 +31,7 @@ run(async () => {
   const only = args.get('only');
   const tuning = JSON.parse(typeof args.get('tuning') === 'string' ? (args.get('tuning') as string) : '{}') as Partial<OcrTuning>;
   const config = loadConfig();
-  const images = readLabelledImages(path.join(DETECTOR_ROOT, `data/images/${split}.jsonl`))
+  const images = readPictureSplit(split)
     .filter((i) => i.ocr_truth !== undefined && (typeof only !== 'string' || i.lang === only))
     .slice(0, limit);
   const engine = await createOcrEngine({

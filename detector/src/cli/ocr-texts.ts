@@ -8,20 +8,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { DETECTOR_ROOT, loadConfig } from '../config';
-import { readLabelledImages } from '../data/examples';
+import { loadConfig } from '../config';
 import { OCR_TEXTS_FILE, readOcrTexts, writeOcrTexts, type OcrText } from '../data/ocr-texts';
 import { sha256 } from '../sha256';
 import { lazyOcr, ocrSettingsName } from '../understand/ocr';
 import { log, run } from './io';
+import { readPictureSplit } from '../data/picture-splits';
 
 run(async () => {
   const config = loadConfig();
   const settings = ocrSettingsName(config.ocrPageSegMode);
   const known = readOcrTexts(OCR_TEXTS_FILE);
-  const images = (['train', 'dev'] as const).flatMap((split) =>
-    readLabelledImages(path.join(DETECTOR_ROOT, `data/images/${split}.jsonl`)),
-  );
+  const images = (['train', 'dev'] as const).flatMap((split) => readPictureSplit(split));
   const ocr = lazyOcr(config);
   const out: OcrText[] = [];
   let read = 0;

@@ -8,15 +8,14 @@
  * and the time per hash. Deterministic (seeded noise); progress goes to stderr, figures to stdout.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { DETECTOR_ROOT } from '../config';
 import { seededRandom } from '@lcmdp/contract';
-import { readLabelledImages } from '../data/examples';
 import { hammingDistance, perceptualHash } from '../understand/phash';
 import { guardStdout, log, run } from './io';
+import { readPictureSplit } from '../data/picture-splits';
+import { SPLITS } from '../data/splits';
 
 type Variant = (image: Buffer) => Promise<Buffer>;
 
@@ -106,8 +105,7 @@ function bestThreshold(same: number[], different: number[]) {
 
 run(async () => {
   const out = guardStdout();
-  const dir = path.join(DETECTOR_ROOT, 'data/images');
-  const ads = ['train', 'dev', 'test'].flatMap((split) => readLabelledImages(path.join(dir, `${split}.jsonl`)));
+  const ads = SPLITS.flatMap((split) => readPictureSplit(split));
   log(`phash: ${ads.length} ads, ${Object.keys(VARIANTS).length} variants each`);
 
   const originals = ads.map((ad) => ({ id: ad.id, body: fs.readFileSync(ad.path) }));

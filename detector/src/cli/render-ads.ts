@@ -19,10 +19,11 @@ import { z } from 'zod';
 
 import { DETECTOR_ROOT } from '../config';
 import { TEXT_LEFT, layoutOf } from '../data/ad-layout';
-import { SPLITS, assignSplits, splitPlanSchema, type Split } from '../data/splits';
+import { SPLITS, assignSplits, type Split } from '../data/splits';
 import { seedOf, seededRandom } from '@lcmdp/contract';
 import { GROUPS, PRODUCTS } from '../understand/vocabulary';
 import { log, readArgs, run } from './io';
+import { readSplitPlan } from '../data/picture-splits';
 
 const FONTS: Record<string, string> = {
   sans: "'Noto Sans Lao', 'DejaVu Sans'",
@@ -261,7 +262,7 @@ run(async () => {
     return;
   }
   const dir = path.join(DETECTOR_ROOT, 'data/images');
-  const plan = splitPlanSchema.parse(JSON.parse(fs.readFileSync(path.join(DETECTOR_ROOT, 'data/splits.json'), 'utf8')));
+  const plan = readSplitPlan();
   const writersDir = path.join(dir, 'writers');
   const designs = [
     ...readDesigns(path.join(dir, 'ads.json'), 'team'),

@@ -11,9 +11,10 @@ import path from 'node:path';
 
 import { DETECTOR_ROOT } from '../config';
 import { readLabelledTexts, type LabelledText } from '../data/examples';
-import { SPLITS, assignSplits, splitPlanSchema } from '../data/splits';
+import { SPLITS, assignSplits } from '../data/splits';
 import { GROUPS } from '../understand/vocabulary';
 import { log, run } from './io';
+import { readSplitPlan } from '../data/picture-splits';
 
 export function describeSplit(name: string, items: readonly LabelledText[]): string {
   const share = (n: number) => `${n} (${Math.round((100 * n) / Math.max(1, items.length))} %)`;
@@ -29,7 +30,7 @@ export function describeSplit(name: string, items: readonly LabelledText[]): str
 
 run(async () => {
   const dir = path.join(DETECTOR_ROOT, 'data/texts');
-  const plan = splitPlanSchema.parse(JSON.parse(fs.readFileSync(path.join(DETECTOR_ROOT, 'data/splits.json'), 'utf8')));
+  const plan = readSplitPlan();
   const writersDir = path.join(dir, 'writers');
   const files = [
     path.join(dir, 'team.jsonl'),

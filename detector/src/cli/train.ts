@@ -17,7 +17,7 @@ import path from 'node:path';
 
 import { DETECTOR_ROOT, loadConfig } from '../config';
 import { downloadDecisions } from '../data/cms-decisions';
-import { readCmsDecisions, readLabelledImages, readLabelledTexts, type TrainingText } from '../data/examples';
+import { readCmsDecisions, readLabelledTexts, type TrainingText } from '../data/examples';
 import { OCR_TEXTS_FILE, readOcrTexts } from '../data/ocr-texts';
 import { sha256 } from '../sha256';
 import { ocrSettingsName } from '../understand/ocr';
@@ -30,11 +30,12 @@ import { DEFAULT_SETTINGS } from '../understand/linear-model';
 import { loadCurrentClassifier, saveClassifier } from '../judge/model-store';
 import { decide, namesNothing, suspectedThreshold, understandText } from '../understand/verdict';
 import { log, readArgs, run } from './io';
+import { readPictureSplit } from '../data/picture-splits';
 
 /** The labelled pictures of a split as the text OCR read from them (data/images/ocr-texts.jsonl). */
 function pictureTexts(split: 'train' | 'dev', settings: string): TrainingText[] {
   const known = readOcrTexts(OCR_TEXTS_FILE);
-  const images = readLabelledImages(path.join(DETECTOR_ROOT, `data/images/${split}.jsonl`));
+  const images = readPictureSplit(split);
   const out: TrainingText[] = [];
   for (const image of images) {
     const read = known.get(`${sha256(fs.readFileSync(image.path))}|${settings}`);
