@@ -39,14 +39,20 @@ it('takes an item from the AI through the supervisor and the operator to the pub
   expect(await drawer.getByRole('group', { name: 'Operator: choose a status' }).count()).toBe(0);
 
   const pick = async (label: string, save: string, question: string, success: string) => {
-    await drawer.getByLabel(label, { exact: true }).click();
-    // An option not chosen yet: the AI may have set one already, and clicking it again would take it away.
-    const option = page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-selected)')
-      .first();
-    await option.click();
-    await page.keyboard.press('Escape');
-    await drawer.getByRole('button', { name: save }).click();
+    const saveButton = drawer.getByRole('button', { name: save });
+    // The save button wakes once the choice differs from the saved one. A click that lands while the dropdown is
+    // still sliding in can be lost (once in CI): the choice is made again until the button wakes.
+    for (let attempt = 0; attempt < 3 && !(await saveButton.isEnabled()); attempt++) {
+      await drawer.getByLabel(label, { exact: true }).click();
+      // An option not chosen yet: the AI may have set one already, and clicking it again would take it away.
+      const option = page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-selected)')
+        .first();
+      await option.click();
+      await page.keyboard.press('Escape');
+      for (let waited = 0; waited < 3000 && !(await saveButton.isEnabled()); waited += 100) await page.waitForTimeout(100);
+    }
+    await saveButton.click();
     await confirmPrompt(page, question);
     await waitForMessage(page, success);
   };
