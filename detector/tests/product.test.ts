@@ -27,6 +27,12 @@ describe('product recognition', () => {
     expect(productOf('ຂອງຂວັນສຳລັບແມ່ຖືພາ 8 ເດືອນ ຊຸດນົມຜົງເດັກ')).toBe('infant_formula');
   });
 
+  it('reads numbered stages offered for a baby as formula, even when the brand is unknown and no milk word is said', () => {
+    expect(recogniseProduct(findEvidence('Hanako Baby Step 1 & Step 2, 800g, made in Japan, ລາຄາສົ່ງ', 'caption')).product).toBe(
+      'infant_formula',
+    );
+  });
+
   it('recognises a known brand and its company', () => {
     const evidence = findEvidence('ນົມ ດາວນ້ອຍ ຈູເນຍ ຈາກ Mekong Nutrition', 'caption');
     expect(evidence.brands.map((b) => b.brand.key)).toEqual(['daonoy_junior']);

@@ -68,6 +68,36 @@ describe('rules per violation group', () => {
     expect(firmGroups(notLao, 'caption', 'international')).not.toContain('labeling_required');
   });
 
+  it('reads a label said to be missing its Lao, its expiry date or itself (POLICY §4)', () => {
+    const noLao = 'ມີ stock ນົມຜົງເດັກ ສູດ 2 (400g) ນຳເຂົ້າ ບໍ່ມີສະຫຼາກລາວ ລາຄາ 150k';
+    expect(firmGroups(noLao, 'caption', 'laos')).toContain('labeling_required');
+    // No Lao label is no fault under the Code alone, and it is not a missing label.
+    expect(firmGroups(noLao, 'caption', 'international')).not.toContain('labeling_required');
+    const japanese = 'Infant formula stage 1, 800g, Japanese label, 210k a can';
+    expect(firmGroups(japanese, 'caption', 'laos')).toContain('labeling_required');
+    expect(firmGroups(japanese, 'caption', 'international')).not.toContain('labeling_required');
+    const expiry = 'Toddler milk 1-3 yrs 900g, expiry date not visible, 150k';
+    expect(firmGroups(expiry, 'caption', 'international')).toContain('labeling_required');
+    expect(firmGroups('ນົມຜົງເດັກ ສູດ 1 ບໍ່ມີສະຫຼາກ ຂາຍເປັນຖົງ 90.000 ກີບ', 'caption', 'international')).toContain(
+      'labeling_required',
+    );
+  });
+
+  it('finds a formula company handing equipment over to a hospital ward (POLICY §6)', () => {
+    const text = 'MilkyWay Nutrition Laos hands over two incubators to the maternity ward of the provincial hospital';
+    expect(firmGroups(text, 'caption', 'international')).toContain('sponsorship_coi');
+  });
+
+  it.each([
+    ['a hospital refusing a formula donation', 'ໂຮງໝໍແຂວງ ປະຕິເສດ donation ນົມຜົງເດັກ ຈາກບໍລິສັດ ຕາມນະໂຍບາຍ baby-friendly'],
+    [
+      "a midwives' meeting that refuses industry money",
+      'Midwives meeting funded by UNFPA; no sponsorship from formula companies is accepted',
+    ],
+  ])('finds nothing firm in %s', (_, text) => {
+    expect(firmGroups(text, 'caption', 'laos')).toEqual([]);
+  });
+
   it('survives OCR errors in an image text', () => {
     expect(firmGroups('ນົມຜົງເດັກ ສູດ 1 ຊື 1 ແຖມ 1 ດີກວ້ານົມແຟ', 'image_ocr')).toEqual(['prohibited_text', 'promotion_public']);
   });

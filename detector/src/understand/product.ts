@@ -242,6 +242,11 @@ export function recogniseProduct(evidence: Evidence): ProductGuess {
     if (staged.length > 0 && (offered || baby || has(evidence, 'product.milk'))) {
       for (const { hit } of staged) add('formula', hit);
     }
+    // A numbered stage said as such ("Step 1 & Step 2, 800g", "ສູດ 2"), offered to parents: formula too.
+    const numbered = hits(evidence, 'product.infant_stage', 'product.follow_on_stage', 'product.growing_up_stage').filter((h) =>
+      /\d/.test(h.term),
+    );
+    if (staged.length === 0 && numbered.length > 0 && offered && baby) for (const hit of numbered) add('formula', hit);
   }
   if (mentions.length === 0 && !adult && offered) {
     const age = ageOnlyStage(evidence);
