@@ -65,7 +65,8 @@ it("vouches for a report's photos with the SHA-256 of the bytes sent, the stored
   const link = (await app.strapi.db
     .query('api::history-link.history-link' as never)
     .findOne({ where: { entryId: event.documentId } } as never)) as { files: { url: string; sha256: string }[] };
-  // The two photos are stored side by side, so which one gets the lower id (and comes first) varies: compare as sets.
+  // The multipart parser hands the files over as each one is written to disk, so a small second photo can come
+  // first: compare as sets (README, "The public site", report form).
   expect(link.files.map((f) => f.sha256).sort()).toEqual(photos.map((photo) => sha256(photo)).sort());
   for (const file of link.files) expect(sha256(readFileSync(join(process.env.PUBLIC_DIR as string, file.url)))).toBe(file.sha256);
   expect(await verify()).toMatchObject({ ok: true, links: 6, files: 6 });
