@@ -1,4 +1,4 @@
-import { RULES_ONLY_VERSION, decide, understandText } from '../src/understand/verdict';
+import { RULES_ONLY_VERSION, decide, languageOnlyLabel, understandText } from '../src/understand/verdict';
 
 describe('the verdict', () => {
   const text = 'ນົມຜົງເດັກ ສູດ 1 ໃກ້ຄຽງນົມແມ່ ຫຼຸດລາຄາ 20% ສົ່ງຟຣີ';
@@ -12,6 +12,18 @@ describe('the verdict', () => {
       model_version: RULES_ONLY_VERSION,
     });
     expect(verdict.model).toBeUndefined();
+  });
+
+  it("knows when a post's only label fault is the label's language, which counts under laos alone (POLICY §4, §10)", () => {
+    const thai = 'Formula stage 1, Thai language label, 165,000 kip';
+    expect(languageOnlyLabel(understandText(thai, 'caption', 'international'))).toBe(true);
+    expect(languageOnlyLabel(understandText(thai, 'caption', 'laos'))).toBe(false);
+    // No expiry date is a fault under both variants.
+    expect(languageOnlyLabel(understandText(`${thai}, no expiry date`, 'caption', 'international'))).toBe(false);
+    // A label in Lao and English is a Lao label.
+    expect(languageOnlyLabel(understandText('Formula stage 1, Lao/English label, 165,000 kip', 'caption', 'international'))).toBe(
+      false,
+    );
   });
 
   it('names the codes of the asked variant', () => {

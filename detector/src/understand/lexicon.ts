@@ -948,6 +948,13 @@ export const LEXICON: Record<CueId, readonly string[]> = {
     'แพทย์แนะนำ',
   ],
   'label.not_lao': [
+    'ສະຫຼາກອັງກິດ',
+    'thai language label',
+    'chinese language label',
+    'vietnamese language label',
+    'english label',
+    'label in english',
+    'language label',
     'ບໍ່ມີສະຫຼາກລາວ',
     'ບໍ່ມີສະຕິກເກີພາສາລາວ',
     'ສະຫຼາກພາສາຍີ່ປຸ່ນ',
@@ -1572,4 +1579,13 @@ export const BLOCKERS: Readonly<Record<string, readonly string[]>> = {
   ພູມແພ້: [],
   // A label that is there but not in Lao is the Lao-label fault, not a missing label.
   ບໍ່ມີສະຫຼາກ: ['ບໍ່ມີສະຫຼາກລາວ', 'ບໍ່ມີສະຫຼາກພາສາລາວ'],
+  // A label in Lao and English is a Lao label.
+  'english label': [
+    'lao/english label',
+    'lao and english label',
+    'lao & english label',
+    'lao-english label',
+    'lao + english label',
+  ],
+  'language label': ['lao language label', 'lao-language label'],
 };

@@ -7,7 +7,7 @@ import type { Variant } from '@lcmdp/contract/vocabulary';
 import type { AgeMention } from './ages';
 import type { Classifier, ModelScores, Thresholds } from './classifier';
 import { codesFor } from './codes';
-import { findEvidence, type Evidence, type Library, type TextSource } from './evidence';
+import { findEvidence, has, type Evidence, type Library, type TextSource } from './evidence';
 import { isActCue, type CueId } from './lexicon';
 import { featureBag } from './features';
 import { recogniseProduct, type ProductGuess } from './product';
@@ -133,14 +133,32 @@ export function suspectedThreshold(threshold: number, nothingNamed: boolean): nu
   return nothingNamed ? Math.max(threshold, NOTHING_NAMED_AT) : threshold;
 }
 
+/**
+ * Under `international` a label that is only not in Lao is no fault (POLICY §4, §10): the post says the label's
+ * language and nothing about a missing expiry date or a missing label. The model reads "Thai label" as a label fault
+ * whatever the variant (its words weigh more than the variant crossed with the label cues), so the verdict holds the
+ * policy here.
+ */
+export function languageOnlyLabel(understanding: Understanding): boolean {
+  const { variant, evidence } = understanding;
+  return variant === 'international' && has(evidence, 'label.not_lao') && !has(evidence, 'label.missing_info');
+}
+
 /** The model over the text and the rules' findings: calibrated score, thresholds chosen on dev. */
 function decideByModel(understanding: Understanding, classifier: Classifier): Decision {
   const scores = classifier.score(featureBag(understanding, understanding.variant));
-  const suspected = scores.suspected >= suspectedThreshold(classifier.thresholds.suspected, namesNothing(understanding));
+  let suspected = scores.suspected >= suspectedThreshold(classifier.thresholds.suspected, namesNothing(understanding));
+  const thresholds = classifier.thresholds.groups;
+  let groupScores = scores.groups;
+  if (languageOnlyLabel(understanding)) {
+    groupScores = { ...groupScores, labeling_required: 0 };
+    // The label's language was the only fault the model saw: nothing is left to suspect.
+    if (!GROUPS.some((g) => groupScores[g] >= thresholds[g])) suspected = false;
+  }
   return {
     score: scores.suspected,
     suspected,
-    groups: suspected ? chooseGroups(scores.groups, classifier.thresholds.groups) : [],
+    groups: suspected ? chooseGroups(groupScores, thresholds) : [],
     product: scores.product.product,
     scores,
   };
