@@ -14,6 +14,7 @@ import path from 'node:path';
 
 import { DETECTOR_ROOT, loadConfig, type DetectorConfig } from '../config';
 import { readLabelledTexts } from '../data/examples';
+import { readPictureSplit } from '../data/picture-splits';
 import { detectText } from '../judge/judge';
 import { loadCurrentClassifier } from '../judge/model-store';
 import { understandText } from '../understand/verdict';
@@ -25,7 +26,6 @@ import { judgeItem, type PipelineDeps } from '../watch/pipeline';
 import type { Source } from '../watch/types';
 import { lazyOcr } from '../understand/ocr';
 import { log, readArgs, run } from './io';
-import { readPictureSplit } from '../data/picture-splits';
 
 interface Figure {
   name: string;

@@ -17,6 +17,7 @@ import path from 'node:path';
 
 import { DETECTOR_ROOT, loadConfig } from '../config';
 import { readLabelledImages, readLabelledTexts, type LabelledImage, type LabelledText } from '../data/examples';
+import { readPictureSplit } from '../data/picture-splits';
 import { characterErrors, rate, type CharacterErrors } from '../evaluation/cer';
 import { evaluate, formatReport, type Labelled, type Report } from '../evaluation/metrics';
 import { devScoresOf } from '../evaluation/model-selection';
@@ -26,7 +27,6 @@ import type { OutputLine } from './detect-lines';
 import { loadCurrentClassifier } from '../judge/model-store';
 import { lazyOcr, ocrSettingsName } from '../understand/ocr';
 import { log, readArgs, run } from './io';
-import { readPictureSplit } from '../data/picture-splits';
 
 function describeError(id: string, truth: Labelled, got: Partial<OutputLine>, text: string): string {
   const show = (l: Partial<Labelled>) => `${l.suspected ? 'S' : '-'} [${(l.groups ?? []).join(',')}] ${l.product}`;

@@ -13,13 +13,13 @@ import path from 'node:path';
 
 import { DETECTOR_ROOT, loadConfig } from '../config';
 import { readLabelledTexts } from '../data/examples';
+import { readPictureSplit } from '../data/picture-splits';
 import { characterErrors, rate, type CharacterErrors } from '../evaluation/cer';
 import { KNOWN_BRANDS, KNOWN_COMPANIES } from '../understand/brands';
 import { LEXICON } from '../understand/lexicon';
 import { createOcrEngine, type OcrTuning } from '../understand/ocr';
 import { buildWordList, correctLaoWords } from '../understand/ocr-correction';
 import { log, readArgs, run } from './io';
-import { readPictureSplit } from '../data/picture-splits';
 
 run(async () => {
   const args = readArgs(process.argv.slice(2));

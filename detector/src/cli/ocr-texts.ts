@@ -10,16 +10,16 @@ import path from 'node:path';
 
 import { loadConfig } from '../config';
 import { OCR_TEXTS_FILE, readOcrTexts, writeOcrTexts, type OcrText } from '../data/ocr-texts';
+import { readPictureSplits } from '../data/picture-splits';
 import { sha256 } from '../sha256';
 import { lazyOcr, ocrSettingsName } from '../understand/ocr';
 import { log, run } from './io';
-import { readPictureSplit } from '../data/picture-splits';
 
 run(async () => {
   const config = loadConfig();
   const settings = ocrSettingsName(config.ocrPageSegMode);
   const known = readOcrTexts(OCR_TEXTS_FILE);
-  const images = (['train', 'dev'] as const).flatMap((split) => readPictureSplit(split));
+  const images = readPictureSplits(['train', 'dev']);
   const ocr = lazyOcr(config);
   const out: OcrText[] = [];
   let read = 0;

@@ -14,8 +14,8 @@ import sharp from 'sharp';
 import { seededRandom } from '@lcmdp/contract';
 import { hammingDistance, perceptualHash } from '../understand/phash';
 import { guardStdout, log, run } from './io';
-import { readPictureSplit } from '../data/picture-splits';
 import { SPLITS } from '../data/splits';
+import { readPictureSplits } from '../data/picture-splits';
 
 type Variant = (image: Buffer) => Promise<Buffer>;
 
@@ -105,7 +105,7 @@ function bestThreshold(same: number[], different: number[]) {
 
 run(async () => {
   const out = guardStdout();
-  const ads = SPLITS.flatMap((split) => readPictureSplit(split));
+  const ads = readPictureSplits(SPLITS);
   log(`phash: ${ads.length} ads, ${Object.keys(VARIANTS).length} variants each`);
 
   const originals = ads.map((ad) => ({ id: ad.id, body: fs.readFileSync(ad.path) }));

@@ -19,11 +19,10 @@ import { z } from 'zod';
 
 import { DETECTOR_ROOT } from '../config';
 import { TEXT_LEFT, layoutOf } from '../data/ad-layout';
-import { SPLITS, assignSplits, type Split } from '../data/splits';
+import { SPLITS, assignSplits, readSplitPlan, type Split } from '../data/splits';
 import { seedOf, seededRandom } from '@lcmdp/contract';
 import { GROUPS, PRODUCTS } from '../understand/vocabulary';
 import { log, readArgs, run } from './io';
-import { readSplitPlan } from '../data/picture-splits';
 
 const FONTS: Record<string, string> = {
   sans: "'Noto Sans Lao', 'DejaVu Sans'",

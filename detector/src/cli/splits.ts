@@ -11,10 +11,9 @@ import path from 'node:path';
 
 import { DETECTOR_ROOT } from '../config';
 import { readLabelledTexts, type LabelledText } from '../data/examples';
-import { SPLITS, assignSplits } from '../data/splits';
+import { SPLITS, assignSplits, readSplitPlan } from '../data/splits';
 import { GROUPS } from '../understand/vocabulary';
 import { log, run } from './io';
-import { readSplitPlan } from '../data/picture-splits';
 
 export function describeSplit(name: string, items: readonly LabelledText[]): string {
   const share = (n: number) => `${n} (${Math.round((100 * n) / Math.max(1, items.length))} %)`;

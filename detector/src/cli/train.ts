@@ -19,6 +19,7 @@ import { DETECTOR_ROOT, loadConfig } from '../config';
 import { downloadDecisions } from '../data/cms-decisions';
 import { readCmsDecisions, readLabelledTexts, type TrainingText } from '../data/examples';
 import { OCR_TEXTS_FILE, readOcrTexts } from '../data/ocr-texts';
+import { readPictureSplit } from '../data/picture-splits';
 import { sha256 } from '../sha256';
 import { ocrSettingsName } from '../understand/ocr';
 import { evaluate } from '../evaluation/metrics';
@@ -30,7 +31,6 @@ import { DEFAULT_SETTINGS } from '../understand/linear-model';
 import { loadCurrentClassifier, saveClassifier } from '../judge/model-store';
 import { decide, namesNothing, suspectedThreshold, understandText } from '../understand/verdict';
 import { log, readArgs, run } from './io';
-import { readPictureSplit } from '../data/picture-splits';
 
 /** The labelled pictures of a split as the text OCR read from them (data/images/ocr-texts.jsonl). */
 function pictureTexts(split: 'train' | 'dev', settings: string): TrainingText[] {

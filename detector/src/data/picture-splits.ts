@@ -11,15 +11,11 @@ import path from 'node:path';
 
 import { DETECTOR_ROOT } from '../config';
 import { readLabelledImages, type LabelledImage } from './examples';
-import { assignSplits, splitPlanSchema, type Split, type SplitPlan } from './splits';
+import { assignSplits, readSplitPlan, type Split, type SplitPlan } from './splits';
 
-export const IMAGES_DIR = path.join(DETECTOR_ROOT, 'data/images');
+const IMAGES_DIR = path.join(DETECTOR_ROOT, 'data/images');
 
-export function readSplitPlan(file = path.join(DETECTOR_ROOT, 'data/splits.json')): SplitPlan {
-  return splitPlanSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
-}
-
-export type LabelledPicture = LabelledImage & { path: string };
+type LabelledPicture = LabelledImage & { path: string };
 
 /** Every drawn set (data/images/drawn/<writer>/images.jsonl), each picture's writer being its folder's. */
 export function readDrawnSets(dir = IMAGES_DIR): LabelledPicture[] {
@@ -37,9 +33,23 @@ export function readDrawnSets(dir = IMAGES_DIR): LabelledPicture[] {
     });
 }
 
-/** The pictures of one split: the drawn-by-render-ads ones first, then the drawn sets the plan puts there. */
+/**
+ * The pictures of the given splits, in that order: for each, the ones render-ads drew first, then the drawn sets
+ * the plan puts there (the drawn sets and the plan are read once for all the splits).
+ */
+export function readPictureSplits(
+  splits: readonly Split[],
+  dir = IMAGES_DIR,
+  plan: SplitPlan = readSplitPlan(),
+): LabelledPicture[] {
+  const drawn = assignSplits(readDrawnSets(dir), plan.images);
+  return splits.flatMap((split) => {
+    const rendered = path.join(dir, `${split}.jsonl`);
+    return [...(fs.existsSync(rendered) ? readLabelledImages(rendered) : []), ...drawn[split]];
+  });
+}
+
+/** The pictures of one split. */
 export function readPictureSplit(split: Split, dir = IMAGES_DIR, plan: SplitPlan = readSplitPlan()): LabelledPicture[] {
-  const rendered = path.join(dir, `${split}.jsonl`);
-  const own = fs.existsSync(rendered) ? readLabelledImages(rendered) : [];
-  return [...own, ...assignSplits(readDrawnSets(dir), plan.images)[split]];
+  return readPictureSplits([split], dir, plan);
 }

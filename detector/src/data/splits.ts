@@ -4,9 +4,14 @@
  * test. So near-copies of one post never straddle a split, and the test split is written by someone whose phrasing
  * neither the rules nor the model have seen.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { z } from 'zod';
 
 import { seedOf } from '@lcmdp/contract';
+
+import { DETECTOR_ROOT } from '../config';
 
 export const SPLITS = ['train', 'dev', 'test'] as const;
 export type Split = (typeof SPLITS)[number];
@@ -17,6 +22,11 @@ export const splitPlanSchema = z.object({
   images: z.record(z.string(), assignment),
 });
 export type SplitPlan = z.infer<typeof splitPlanSchema>;
+
+/** data/splits.json: which split each writer's captions and pictures go to. */
+export function readSplitPlan(file = path.join(DETECTOR_ROOT, 'data/splits.json')): SplitPlan {
+  return splitPlanSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
 
 export interface Written {
   id: string;
