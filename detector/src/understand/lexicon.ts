@@ -949,9 +949,6 @@ export const LEXICON: Record<CueId, readonly string[]> = {
   ],
   'label.not_lao': [
     'ສະຫຼາກອັງກິດ',
-    'thai language label',
-    'chinese language label',
-    'vietnamese language label',
     'english label',
     'label in english',
     'language label',
@@ -1202,7 +1199,6 @@ export const LEXICON: Record<CueId, readonly string[]> = {
     'pediatric clinics',
   ],
   'hw.inducement': [
-    'branded pens',
     'pens',
     'calendars',
     'notepads',
@@ -1506,8 +1502,6 @@ export const LEXICON: Record<CueId, readonly string[]> = {
     'rejects',
     'rejected',
     'no sponsorship from',
-    'is not accepted',
-    'are not accepted',
     'not accepted',
     'ບໍ່ແນະນຳ brand',
     'do not recommend any',
