@@ -150,13 +150,17 @@ function decideByModel(understanding: Understanding, classifier: Classifier): De
   let suspected = scores.suspected >= suspectedThreshold(classifier.thresholds.suspected, namesNothing(understanding));
   const thresholds = classifier.thresholds.groups;
   let groupScores = scores.groups;
+  let score = scores.suspected;
   if (languageOnlyLabel(understanding)) {
+    // The label's language is no fault here: the verdict rests on the other groups alone, both ways. The
+    // suspected head learnt "international + label words → not suspected" from neutral notices and cannot tell
+    // such a notice from an offer that also names its label's language; the group heads can.
     groupScores = { ...groupScores, labeling_required: 0 };
-    // The label's language was the only fault the model saw: nothing is left to suspect.
-    if (!GROUPS.some((g) => groupScores[g] >= thresholds[g])) suspected = false;
+    score = Math.max(...GROUPS.map((g) => groupScores[g]));
+    suspected = GROUPS.some((g) => groupScores[g] >= thresholds[g]);
   }
   return {
-    score: scores.suspected,
+    score,
     suspected,
     groups: suspected ? chooseGroups(groupScores, thresholds) : [],
     product: scores.product.product,
