@@ -2,6 +2,7 @@
  * Ages written in a post ("0-6 ເດືອນ", "ອາຍຸ 4 ເດືອນຂຶ້ນໄປ", "1-3 ປີ", "6m+", "12-36 months"), in months. They
  * tell the formula stage (infant, follow-on, growing-up) and whether a complementary food is offered too early.
  */
+import { ROMANISED_MONTHS, ROMANISED_YEARS } from './romanised';
 
 export interface AgeMention {
   /** Whether the text counted in months ("6 ເດືອນ") or years ("1-3 ປີ"). */
@@ -13,8 +14,8 @@ export interface AgeMention {
   found: string;
 }
 
-const MONTHS = '(?:ເດືອ[ນມບ]|months?|mths?|mos?|m(?![a-z])|เดือน)';
-const YEARS = '(?:ປີ|ຂວບ|years?|yrs?|y(?![a-z])|ขวบ|ปี)';
+const MONTHS = `(?:ເດືອ[ນມບ]|months?|mths?|mos?|m(?![a-z])|เดือน|(?:${ROMANISED_MONTHS})(?![a-z]))`;
+const YEARS = `(?:ປີ|ຂວບ|years?|yrs?|y(?![a-z])|ขวบ|ปี|(?:${ROMANISED_YEARS})(?![a-z]))`;
 const TO = '\\s*(?:-|–|~|ຫາ|ເຖິງ|to|ถึง)\\s*';
 
 const PATTERNS: { regex: RegExp; unit: number }[] = [

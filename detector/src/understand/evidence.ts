@@ -5,6 +5,7 @@
 import { findAges, type AgeMention } from './ages';
 import { KNOWN_BRANDS, KNOWN_COMPANIES, type KnownBrand, type KnownCompany } from './brands';
 import { BLOCKERS, CUE_IDS, LEXICON, type CueId } from './lexicon';
+import { romanisedTerms } from './romanised';
 import { compileTerm, findTerm, prepareText, type CompiledTerm, type PreparedText, type TermMatch } from './matcher';
 import { foldForMatching, hasLao, normaliseText } from './normalise';
 
@@ -54,7 +55,7 @@ function cueTerms(): CompiledCue[] {
   const cues: CompiledCue[] = [];
   for (const cue of CUE_IDS) {
     const seen = new Set<string>();
-    for (const raw of LEXICON[cue]) {
+    for (const raw of [...LEXICON[cue], ...romanisedTerms(cue)]) {
       const term = fold(raw);
       if (term.length === 0 || seen.has(term)) continue;
       seen.add(term);
