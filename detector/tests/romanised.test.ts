@@ -1,6 +1,6 @@
 import { findAges } from '../src/understand/ages';
 import { has } from '../src/understand/evidence';
-import { ROMANISED, romanisedTerms, spellings } from '../src/understand/romanised';
+import { ROMANISED, mayBeRomanisedLao, romanisedTerms, spellings } from '../src/understand/romanised';
 import { groupStrengths } from '../src/understand/rules';
 import { understandText } from '../src/understand/verdict';
 
@@ -22,7 +22,7 @@ describe('Lao written in Latin letters (romanised.ts)', () => {
   });
 
   it('reads the product, its stage and its age however the seller spells them', () => {
-    for (const text of ['nom pong dek sut 1 lakha 250k', 'nom phong dek sood 1 lakha 250k', 'nom pon dek soot 1']) {
+    for (const text of ['nom pong dek sut 1 lakha 250k', 'nom phong dek sood 1 lakha 250k', 'nom phong dek noy soot 1 lakha']) {
       const evidence = evidenceOf(text);
       expect(has(evidence, 'product.formula')).toBe(true);
       expect(has(evidence, 'product.infant_stage')).toBe(true);
@@ -43,6 +43,18 @@ describe('Lao written in Latin letters (romanised.ts)', () => {
     expect(has(evidenceOf(label), 'label.not_lao')).toBe(true);
     expect(firm(label, 'laos')).toContain('labeling_required');
     expect(firm(label, 'international')).not.toContain('labeling_required');
+  });
+
+  it('searches a text for romanised terms only when it holds two different everyday Lao words in Latin letters', () => {
+    expect(mayBeRomanisedLao('nom sut 1 lot lakha 15%')).toBe(true);
+    expect(mayBeRomanisedLao('khai nom sut 1, 150k')).toBe(true);
+    expect(mayBeRomanisedLao('stage 1 formula 15% off, free delivery')).toBe(false);
+    // One Lao word in an English post (a price in kip) is not enough; the same word twice is one word.
+    expect(mayBeRomanisedLao('formula 1 for 250,000 kip, kip only')).toBe(false);
+    expect(mayBeRomanisedLao('ນົມຜົງເດັກ ສູດ 1')).toBe(false);
+    // Gated, not lost: in a post with no second Lao word the romanised discount is not searched for.
+    expect(has(evidenceOf('formula stage 1, lot lakha 20%'), 'promo.discount')).toBe(false);
+    expect(has(evidenceOf('nom sut 1 lot lakha 20%'), 'promo.discount')).toBe(true);
   });
 
   it('leaves English words that only look like romanised Lao alone', () => {

@@ -5,7 +5,7 @@
 import { findAges, type AgeMention } from './ages';
 import { KNOWN_BRANDS, KNOWN_COMPANIES, type KnownBrand, type KnownCompany } from './brands';
 import { BLOCKERS, CUE_IDS, LEXICON, type CueId } from './lexicon';
-import { romanisedTerms } from './romanised';
+import { mayBeRomanisedLao, romanisedTerms } from './romanised';
 import { compileTerm, findTerm, prepareText, type CompiledTerm, type PreparedText, type TermMatch } from './matcher';
 import { foldForMatching, hasLao, normaliseText } from './normalise';
 
@@ -39,6 +39,8 @@ interface CompiledCue {
   cue: CueId;
   term: CompiledTerm;
   blockers: readonly string[];
+  /** A spelling in romanised Lao (romanised.ts): searched for only where the text may be written so. */
+  romanised: boolean;
 }
 
 let compiledCues: CompiledCue[] | undefined;
@@ -55,11 +57,15 @@ function cueTerms(): CompiledCue[] {
   const cues: CompiledCue[] = [];
   for (const cue of CUE_IDS) {
     const seen = new Set<string>();
-    for (const raw of [...LEXICON[cue], ...romanisedTerms(cue)]) {
+    const terms = [
+      ...LEXICON[cue].map((raw) => ({ raw, romanised: false })),
+      ...romanisedTerms(cue).map((raw) => ({ raw, romanised: true })),
+    ];
+    for (const { raw, romanised } of terms) {
       const term = fold(raw);
       if (term.length === 0 || seen.has(term)) continue;
       seen.add(term);
-      cues.push({ cue, term: compileTerm(term), blockers: blockersByTerm.get(term) ?? [] });
+      cues.push({ cue, term: compileTerm(term), blockers: blockersByTerm.get(term) ?? [], romanised });
     }
   }
   compiledCues = cues;
@@ -201,12 +207,15 @@ function blockedBy(prepared: PreparedText, blockers: readonly string[]) {
 /** Searches one text; `library` says which brands and companies to look for (the built-in ones by default). */
 export function findEvidence(rawText: string, source: TextSource, library: Library = builtInLibrary()): Evidence {
   const text = normaliseText(rawText);
-  const prepared = prepareText(foldForMatching(text));
+  const folded = foldForMatching(text);
+  const prepared = prepareText(folded);
+  const romanisedLao = mayBeRomanisedLao(folded);
   // Typed captions get a third of OCR's tolerance: people drop a tone mark, OCR misreads whole letters.
   const tolerance = source === 'image_ocr' ? 1 : 0.3;
 
   const cues = new Map<CueId, CueHit[]>();
-  for (const { cue, term, blockers } of cueTerms()) {
+  for (const { cue, term, blockers, romanised } of cueTerms()) {
+    if (romanised && !romanisedLao) continue;
     const match = findTerm(prepared, term, { tolerance, blocked: blockedBy(prepared, blockers) });
     if (!match) continue;
     const list = cues.get(cue) ?? [];

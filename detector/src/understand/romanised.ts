@@ -1,8 +1,10 @@
 /**
  * Lao written in Latin letters ("nom pong dek sut 1 lot lakha", "song free", "label pha sa thai"): how many people
  * type on a phone without a Lao keyboard. There is no one spelling (pong / phong, sut / sood / soot, bor mee / bo
- * mi), so each term lists its spellings as `{a|b}` alternatives, expanded here; the matcher's own tolerance for
- * Latin terms covers a further letter. The terms join the Lao and English ones of the same cue (lexicon.ts): the
+ * mi), so each term lists its common spellings as `{a|b}` alternatives, expanded here (typed captions are matched
+ * exactly; OCR's tolerance does not apply to them). Every spelling is one more term to search for (about 700 here,
+ * beside the lexicon's 1,348), so they are searched for only in a text that reads as romanised Lao
+ * (`mayBeRomanisedLao`): Lao-script and English posts do not pay for them. The terms join the Lao and English ones of the same cue (lexicon.ts): the
  * rules and the model then read a romanised post as they read it in Lao script.
  *
  * Only words that say something in this domain are listed, in several words where one alone would also be an
@@ -10,15 +12,15 @@
  */
 import type { CueId } from './lexicon';
 
-const NOM_PONG = 'nom {pong|phong|pon|phon}';
-const SUT = '{sut|sood|soot|suut|sud|soud}';
-const LOT = '{lot|lut|lood|loot|lud}';
-const LAKHA = '{lakha|la kha|lar kha|lakhar|rakha}';
-const BOR_MEE = '{bor mee|bo mi|bor mi|bo mee|bomee|bormee|bor me}';
-const PHASA = '{pha sa|phasa|pasa|pa sa|phaasaa}';
-const LABEL = '{label|sa lak|salak|sa laak|salaak}';
-const DEK = '{dek|dekk|dek noy|dek noi}';
-const DEUAN = '{deuan|duan|dern|deun|dueun|deaun}';
+const NOM_PONG = 'nom {pong|phong}';
+const SUT = '{sut|sood|soot|sud}';
+const LOT = '{lot|lut|lood}';
+const LAKHA = '{lakha|la kha|rakha}';
+const BOR_MEE = '{bor mee|bo mi|bor mi}';
+const PHASA = '{pha sa|phasa|pasa}';
+const LABEL = '{label|sa lak|salak}';
+const DEK = '{dek|dek noy}';
+const DEUAN = '{deuan|duan|dern}';
 const THAN_MOR = '{than mor|than mo|tan mor|tan mo|thanmor}';
 
 export const ROMANISED: Partial<Record<CueId, readonly string[]>> = {
@@ -69,7 +71,7 @@ export const ROMANISED: Partial<Record<CueId, readonly string[]>> = {
     '{khai|kai} {kap|kab|kup} nom mae',
   ],
   'label.not_lao': [
-    `${LABEL} ${PHASA} {thai|angkit|ang kit|jin|chin|viet|wiat|vietnam|yipoun|yi poun|yipun|kaoli|kao li}`,
+    `${LABEL} ${PHASA} {thai|angkit|jin|viet|wiat|yipoun|kaoli}`,
     `${BOR_MEE} ${PHASA} lao`,
     `${BOR_MEE} ${LABEL} lao`,
     `${BOR_MEE} ${LABEL} ${PHASA} lao`,
@@ -125,3 +127,25 @@ export function romanisedTerms(cue: CueId): string[] {
 /** Month and year words in romanised Lao, for ages ("0-6 deuan", "1-3 pi"). */
 export const ROMANISED_MONTHS = 'deuan|duan|dern|deun|dueun|deaun';
 export const ROMANISED_YEARS = 'pi|pee|khuap|kuap';
+
+/**
+ * Everyday Lao words as they are written in Latin letters, none of them an English word: a text with two or more
+ * of them (different ones) may be romanised Lao.
+ */
+const MARKERS = new Set(
+  (
+    'nom dek luk mae bor mee lakha kapong sut sood soot deuan duan khai hai kin laew lae tae khong thi hap nee loei ' +
+    'jao mor bolisat khao piak phasa kip duay diew pai sue thaem lut mue meu sonjai phayaban khlinik sanap kasuang ' +
+    'liang mot ayu baeng piset deo khuen kheun'
+  ).split(' '),
+);
+
+/** Whether a text (folded for matching) holds two different everyday Lao words in Latin letters. */
+export function mayBeRomanisedLao(folded: string): boolean {
+  const seen = new Set<string>();
+  for (const word of folded.match(/[a-z]+/g) ?? []) {
+    if (MARKERS.has(word)) seen.add(word);
+    if (seen.size >= 2) return true;
+  }
+  return false;
+}
