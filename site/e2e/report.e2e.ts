@@ -18,10 +18,29 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Picks an option of an antd select found by its field label. */
+/**
+ * Picks an option of an antd select found by its field label, and makes sure it took: a click on a list still
+ * sliding in can be lost (seen in CI), so the choice is made again, at most three times, until the select shows it.
+ */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+  const shown = page.locator(`.ant-select-selection-item[title="${option}"]`);
+  for (let attempt = 1; attempt <= 3 && (await shown.count()) === 0; attempt += 1) {
+    await page.getByLabel(label, { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+    await shown
+      .first()
+      .waitFor({ timeout: 3000 })
+      .catch(() => undefined);
+  }
+  await shown.first().waitFor({ timeout: 1000 });
+}
+
+/** Waits for `target`; if the form shows field errors instead (a choice that did not take), says which. */
+async function waitOrExplain(page: Page, target: ReturnType<Page['getByRole']>) {
+  await target.waitFor({ timeout: 45_000 }).catch(async (error: Error) => {
+    const errors = await page.locator('.ant-form-item-explain-error').allInnerTexts();
+    throw new Error(`${error.message}\nfield errors on the form: ${JSON.stringify(errors)}`);
+  });
 }
 
 async function fillReport(page: Page, brand: string) {
@@ -102,7 +121,7 @@ it('keeps everything typed when the server fails, and a retry sends it', async (
   const brand = `ນົມຜິດພາດ-${Date.now()}`;
   await fillReport(page, brand);
   await page.getByRole('button', { name: 'ສົ່ງລາຍງານ' }).click();
-  await page.getByRole('button', { name: 'ລອງສົ່ງອີກຄັ້ງ' }).waitFor();
+  await waitOrExplain(page, page.getByRole('button', { name: 'ລອງສົ່ງອີກຄັ້ງ' }));
   await keepScreenshot(page, 'report-form-server-error-lo');
   expect(await page.getByLabel('ຍີ່ຫໍ້', { exact: true }).inputValue()).toBe(brand);
   expect(await page.getByLabel('ຊື່ ແລະ ນາມສະກຸນ').inputValue()).toBe('ນາງ ທົດສອບ ລາຍງານ');
