@@ -67,6 +67,11 @@ beforeAll(async () => {
       res.end();
     } else if (url === '/hang') {
       hanging.add(res); // never answers
+    } else if (url === '/huge-slow') {
+      // Announces 11 MB, sends the start of a page, then nothing more: only the headers can tell it is too large.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': String(11 * 1024 * 1024) });
+      res.write(`<!doctype html><html><body><p>${HARMLESS}</p>`);
+      hanging.add(res);
     } else if (url === '/to-private') {
       res.writeHead(302, { location: `${fixtureBase}/promo` });
       res.end();
@@ -233,6 +238,10 @@ describe('detector service', () => {
     expect(hang.status).toBe(504);
     expect(hang.body.error?.message).toMatch(/did not load within 4 s/);
     expect(Date.now() - started).toBeLessThan(PAGE_TIMEOUT_MS + 3000);
+
+    const huge = await checkUrl(openBase, `${fixtureBase}/huge-slow`);
+    expect(huge.status).toBe(413);
+    expect(huge.body.error?.message).toMatch(/larger than 10 MB/);
 
     const json = await checkUrl(openBase, `${fixtureBase}/data.json`);
     expect(json.status).toBe(422);

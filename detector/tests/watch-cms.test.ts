@@ -195,6 +195,13 @@ describe('the watcher against a real CMS', () => {
   let service: DetectorService;
   let watcher: Watcher;
   const logs: string[] = [];
+  // A test that fails while the CMS is stopped must not leave it down for the tests after it.
+  let cmsStopped = false;
+
+  afterEach(async () => {
+    if (cmsStopped) await cms.start();
+    cmsStopped = false;
+  });
 
   afterAll(async () => {
     await watcher?.stop();
@@ -212,6 +219,7 @@ describe('the watcher against a real CMS', () => {
     expect(all.some((s) => s.url.startsWith('http://127.0.0.1:5100/'))).toBe(true); // the demo feed's sources too
 
     await cms.stop();
+    cmsStopped = true;
     const classifier = loadCurrentClassifier(config.modelsDir);
     service = createDetectorService({ config, classifier });
     watcher = new Watcher({
@@ -245,6 +253,7 @@ describe('the watcher against a real CMS', () => {
     for (const good of ['/a/feed.xml', '/a/promo']) expect(states.get(good)?.failures).toBe(0);
 
     await cms.start();
+    cmsStopped = false;
     await until('the outbox emptied', async () => (await watcher.outbox.length()) === 0);
     const stored = cms.detections(`${base}/a/`);
     expect(stored.map((d) => d.page_url).sort()).toEqual(expectedPages('/a').sort());

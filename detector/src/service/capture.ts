@@ -78,6 +78,12 @@ function withDeadline<T>(promise: Promise<T>, deadline: number, what: string, se
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The body size an answer's headers announce (0 when they do not say). */
+function announcedLength(headers: Record<string, string>): number {
+  const length = Number(headers['content-length'] ?? 0);
+  return Number.isFinite(length) ? length : 0;
+}
+
 /** Turns a navigation failure into a clear error for the caller. */
 export function navigationError(error: unknown, seconds: number, refusal?: AddressRefusal): CaptureError {
   if (error instanceof CaptureError) return error;
@@ -179,7 +185,15 @@ export class PageCapturer {
     const page = await context.newPage();
     const images = new Map<string, Buffer>();
     const bodies: Promise<void>[] = [];
+    // A page whose headers announce more than the limit ends the capture as soon as they arrive: Chromium would
+    // otherwise parse all of it first, which on a busy machine outlasts the deadline and hides the real reason.
+    let refuseTooLarge: (error: CaptureError) => void = () => undefined;
+    const tooLarge = new Promise<never>((_, reject) => (refuseTooLarge = reject));
     page.on('response', (answer: Response) => {
+      if (answer.request().isNavigationRequest() && answer.frame() === page.mainFrame()) {
+        if (announcedLength(answer.headers()) > MAX_PAGE_BYTES) refuseTooLarge(new CaptureError(413, PAGE_TOO_LARGE));
+        return;
+      }
       if (answer.request().resourceType() !== 'image' || !answer.ok()) return;
       bodies.push(
         answer.body().then(
@@ -191,7 +205,10 @@ export class PageCapturer {
 
     let response;
     try {
-      response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: Math.max(1, deadline - Date.now()) });
+      response = await Promise.race([
+        page.goto(url, { waitUntil: 'domcontentloaded', timeout: Math.max(1, deadline - Date.now()) }),
+        tooLarge,
+      ]);
     } catch (error) {
       throw navigationError(error, seconds, proxy.refusals[0]);
     }
@@ -203,7 +220,7 @@ export class PageCapturer {
     }
     if (response.status() >= 400) throw new CaptureError(422, `The page answered HTTP ${response.status()}`);
     const headers = await response.allHeaders();
-    if (Number(headers['content-length'] ?? 0) > MAX_PAGE_BYTES) throw new CaptureError(413, PAGE_TOO_LARGE);
+    if (announcedLength(headers) > MAX_PAGE_BYTES) throw new CaptureError(413, PAGE_TOO_LARGE);
     const type = headers['content-type'] ?? '';
     if (!/html/i.test(type)) {
       throw new CaptureError(422, `The link is not a web page (${type.split(';')[0] || 'no content type'})`);
