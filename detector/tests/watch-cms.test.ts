@@ -27,6 +27,9 @@ import { Watcher, type WatchStatus } from '../src/watch/watcher';
 import { CMS_TOKEN, createTestCms, type TestCms } from './helpers/cms';
 
 jest.setTimeout(600_000);
+// Generous: the good pages must load in time while other test files keep both cores busy (the hanging page waits
+// this long once per visit).
+const PAGE_TIMEOUT_MS = '15000';
 
 const AD_IMAGE = fs.readFileSync(path.resolve(__dirname, '../data/images/files/img-tr-01.png'));
 const PROMO =
@@ -144,7 +147,7 @@ function watchConfig(dir: string): DetectorConfig {
     DETECTOR_ALLOW_PRIVATE_HOSTS: 'true',
     DETECTOR_HOST_GAP_MS: '100',
     DETECTOR_STARTUP_JITTER_MS: '0',
-    DETECTOR_PAGE_TIMEOUT_MS: '5000',
+    DETECTOR_PAGE_TIMEOUT_MS: PAGE_TIMEOUT_MS,
     DETECTOR_OCR_WORKERS: '1',
     DETECTOR_TESSDATA_DIR: path.join(os.tmpdir(), 'lcmdp-detector-tessdata-test'),
     DETECTOR_MODELS_DIR: path.resolve(__dirname, '../models'),
@@ -199,7 +202,9 @@ describe('the watcher against a real CMS', () => {
   let cmsStopped = false;
 
   afterEach(async () => {
-    if (cmsStopped) await cms.start();
+    if (!cmsStopped) return;
+    await watcher?.stop(); // its outbox must not reach the next test's CMS
+    await cms.start();
     cmsStopped = false;
   });
 
@@ -297,7 +302,7 @@ describe('the watcher against a real CMS', () => {
             DETECTOR_ALLOW_PRIVATE_HOSTS: 'true',
             DETECTOR_HOST_GAP_MS: '100',
             DETECTOR_STARTUP_JITTER_MS: '0',
-            DETECTOR_PAGE_TIMEOUT_MS: '5000',
+            DETECTOR_PAGE_TIMEOUT_MS: PAGE_TIMEOUT_MS,
             DETECTOR_OCR_WORKERS: '1',
             DETECTOR_TESSDATA_DIR: path.join(os.tmpdir(), 'lcmdp-detector-tessdata-test'),
             DETECTOR_INSTANCE: name,
