@@ -21,6 +21,15 @@ describe('scope: covered products and the out-of-scope list', () => {
     expect(stages('Buy 2 get 1 free')).toEqual([]);
     expect(stages('Open 8 hours, size 3 kg, ຊື້ 2 ແຖມ 1')).toEqual([]);
     expect(stages('Mekong Gold 2 800g')).toEqual([2]);
+    expect(stages('ສົ່ງໄວ 2 ມື້ຮອດ, open 7 days, ready in 3 weeks')).toEqual([]);
+    expect(stages('Price 2,000 kip, open 8:30')).toEqual([]);
+  });
+
+  it('takes a stage at the end of a sentence, and shows the reviewer the whole name', () => {
+    const mentions = (text: string) => brandStageMentions(findEvidence(text, 'caption')).map((m) => [m.stage, m.hit.found]);
+    expect(mentions('Every participant gets a voucher for Bambino Plus 2. Register now')).toEqual([[2, 'Bambino Plus 2']]);
+    expect(mentions('Join and get a Pearlbaby 1 trial pack')).toEqual([[1, 'Pearlbaby 1']]);
+    expect(mentions('ກົດຕະກ້າ 🛒 ນົມ Nomjai 1 ລາຄາຖືກ')).toEqual([[1, 'Nomjai 1']]);
   });
 
   it.each([

@@ -127,9 +127,9 @@ const NOT_A_BRAND = new Set(
   ].map((w) => foldForMatching(w)),
 );
 const UNIT_AFTER =
-  /^(?:\s*(?:[%+.,:/x×-]|k\b|kip|g\b|gr|kg|ml|ກີບ|ກຣາມ|ກລ|ປີ|ຂວບ|ເດືອນ|months?|mths?|years?|yrs?|ກ່ອງ|ກະປ໋ອງ|ກະປອງ|ຖົງ|ແພັກ|tins?|cans?|packs?|boxes|box|pcs|for|get|free|ແຖມ|ຟຣີ|ໂມງ|am|pm|h\b|ຊົ່ວໂມງ|ຄົນ|people|times?|ເທື່ອ|ຄັ້ງ))/iu;
+  /^(?:[.,:]\d|\s*(?:[%+/x×-]|k\b|kip|g\b|gr|kg|ml|ກີບ|ກຣາມ|ກລ|ປີ|ຂວບ|ເດືອນ|ມື້|ວັນ|ອາທິດ|ນາທີ|days?|weeks?|mins?|minutes?|months?|mths?|years?|yrs?|ກ່ອງ|ກະປ໋ອງ|ກະປອງ|ຖົງ|ແພັກ|tins?|cans?|packs?|boxes|box|pcs|for|get|free|ແຖມ|ຟຣີ|ໂມງ|am|pm|h\b|ຊົ່ວໂມງ|ຄົນ|people|times?|ເທື່ອ|ຄັ້ງ))/iu;
 const STAGE_NUMBER =
-  /(?:^|[\s,.!:;(「"'])([A-Za-z\u0E80-\u0EFF][A-Za-z\u0E80-\u0EFF'-]{1,20})(?:\s+(?:gold|plus|pro|premium|ໂກລ|ພຣີມຽມ))?\s?([1-3])(?!\d)/gu;
+  /(?:^|[\s,.!:;(「"'])([A-Za-z\u0E80-\u0EFF][A-Za-z\u0E80-\u0EFF'-]{1,20})(?:\s+(?:gold|plus|pro|premium|ໂກລ|ພຣີມຽມ))?\s?([1-3])(?!\d)/giu;
 
 /**
  * "Mekong Gold 2", "ນົມ ແສງຕາເວັນ 1": a name followed by a stage number names formula even when the brand is unknown
@@ -142,7 +142,8 @@ export function brandStageMentions(evidence: Evidence): { stage: 1 | 2 | 3; hit:
     if (NOT_A_BRAND.has(name)) continue;
     const end = (match.index ?? 0) + match[0].length;
     if (UNIT_AFTER.test(evidence.text.slice(end, end + 12))) continue;
-    const start = end - match[0].trimStart().length + (/^[\s,.!:;(「"']/.test(match[0]) ? 1 : 0);
+    // The match may open with the space or mark before the name (the pattern's first group): not part of it.
+    const start = (match.index ?? 0) + (/^[\s,.!:;(「"']/.test(match[0]) ? 1 : 0);
     const stage = Number(match[2]) as 1 | 2 | 3;
     const cue = stage === 1 ? 'product.infant_stage' : stage === 2 ? 'product.follow_on_stage' : 'product.growing_up_stage';
     out.push({
