@@ -222,20 +222,35 @@ async function medians(path: string, known: object, unknown: object, runs = 15) 
 }
 
 /** Close enough that the difference says nothing: within 15 ms or a third of the slower. */
-function expectAlike(m: { known: number; unknown: number }) {
+const alike = (m: { known: number; unknown: number }) =>
+  Math.abs(m.known - m.unknown) < Math.max(15, Math.max(m.known, m.unknown) / 3);
+
+/**
+ * The medians are alike; a first measurement that is not is taken again, longer: a burst of load from other work
+ * on the machine can part one measurement, while a real difference (a password hash only for known accounts, say)
+ * parts every one.
+ */
+async function expectAlike(what: string, measure: (runs: number) => Promise<{ known: number; unknown: number }>) {
+  let m = await measure(15);
+  process.stderr.write(`${what} medians: known ${m.known.toFixed(1)} ms, unknown ${m.unknown.toFixed(1)} ms\n`);
+  if (!alike(m)) {
+    m = await measure(31);
+    process.stderr.write(`${what} medians, again: known ${m.known.toFixed(1)} ms, unknown ${m.unknown.toFixed(1)} ms\n`);
+  }
   expect(Math.abs(m.known - m.unknown)).toBeLessThan(Math.max(15, Math.max(m.known, m.unknown) / 3));
 }
 
 describe('timings do not reveal who has an account', () => {
   it('login: a wrong password for a known email costs what an unknown email costs', async () => {
     const account = await createStaff(app, 'operator');
-    const m = await medians(
-      '/login',
-      { email: account.email, password: 'wrong-password' },
-      { email: 'nobody.here@test.lcmdp', password: 'wrong-password' },
+    await expectAlike('login', (runs) =>
+      medians(
+        '/login',
+        { email: account.email, password: 'wrong-password' },
+        { email: 'nobody.here@test.lcmdp', password: 'wrong-password' },
+        runs,
+      ),
     );
-    process.stderr.write(`login medians: known ${m.known.toFixed(1)} ms, unknown ${m.unknown.toFixed(1)} ms\n`);
-    expectAlike(m);
   });
 
   it('forgot-password: the same answer, as fast, and the mail still goes out after it', async () => {
@@ -245,12 +260,14 @@ describe('timings do not reveal who has an account', () => {
     expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
     await mail.waitFor((m) => (m.to as { text: string }).text.includes(account.email));
 
-    const m = await medians('/forgot-password', { email: account.email }, { email: 'nobody.here@test.lcmdp' });
-    // Every reset mail still goes out (after its answer): 1 + 15.
+    let calls = 1;
+    await expectAlike('forgot-password', (runs) => {
+      calls += runs;
+      return medians('/forgot-password', { email: account.email }, { email: 'nobody.here@test.lcmdp' }, runs);
+    });
+    // Every reset mail still goes out (after its answer): one for each call.
     const toAccount = () => mail.mails.filter((m) => (m.to as { text: string }).text.includes(account.email)).length;
-    for (let i = 0; i < 100 && toAccount() < 16; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(toAccount()).toBe(16);
-    process.stderr.write(`forgot-password medians: known ${m.known.toFixed(1)} ms, unknown ${m.unknown.toFixed(1)} ms\n`);
-    expectAlike(m);
+    for (let i = 0; i < 100 && toAccount() < calls; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(toAccount()).toBe(calls);
   });
 });
