@@ -6,6 +6,7 @@ import { findAges, type AgeMention } from './ages';
 import { KNOWN_BRANDS, KNOWN_COMPANIES, type KnownBrand, type KnownCompany } from './brands';
 import { BLOCKERS, CUE_IDS, LEXICON, type CueId } from './lexicon';
 import { mayBeRomanisedLao, romanisedTerms } from './romanised';
+import { findBrandShapes, type BrandShape } from './brand-shape';
 import { compileTerm, findTerm, prepareText, type CompiledTerm, type PreparedText, type TermMatch } from './matcher';
 import { foldForMatching, hasLao, normaliseText } from './normalise';
 
@@ -32,6 +33,8 @@ export interface Evidence {
   brands: readonly BrandHit[];
   companies: readonly CompanyHit[];
   ages: readonly AgeMention[];
+  /** Latin names shaped like a milk or baby-food brand, known to the library or not (brand-shape.ts). */
+  brandShapes: readonly BrandShape[];
   hasLao: boolean;
 }
 
@@ -201,7 +204,8 @@ function blockedBy(prepared: PreparedText, blockers: readonly string[]) {
     }
   }
   if (spans.length === 0) return undefined;
-  return (start: number, end: number) => spans.some(([a, b]) => a <= start && end <= b);
+  // A match that starts inside a blocking phrase is that phrase, even when a near match runs a letter past its end.
+  return (start: number) => spans.some(([a, b]) => a <= start && start < b);
 }
 
 /** Searches one text; `library` says which brands and companies to look for (the built-in ones by default). */
@@ -246,7 +250,16 @@ export function findEvidence(rawText: string, source: TextSource, library: Libra
     if (match) companies.push({ ...match, found: text.slice(match.start, match.end), company });
   }
 
-  return { text, source, cues, brands, companies, ages: findAges(prepared.text), hasLao: hasLao(text) };
+  return {
+    text,
+    source,
+    cues,
+    brands,
+    companies,
+    ages: findAges(prepared.text),
+    brandShapes: findBrandShapes(text),
+    hasLao: hasLao(text),
+  };
 }
 
 export function has(evidence: Evidence, cue: CueId): boolean {

@@ -8,7 +8,7 @@
  *   brands, and whether the post reads as information;
  * - the policy's conjunction, which a linear model cannot form alone: every act cue (promotion, claim, health
  *   worker, sponsorship, education, label, complementary food) crossed with whether the product is in scope;
- * - the variant, only crossed with the label cues and findings (the one place the variants differ: a Lao label
+ * - the variant, only crossed with the label cues (a Lao label said to be there included) and findings (the one place the variants differ: a Lao label
  *   is required only under `laos`). Alone it would learn which variant the writers used more for violations.
  *
  * Each text block is scaled to unit length, so a long post does not outweigh the rules' block.
@@ -23,7 +23,7 @@ import { segmentWords } from './segment';
 import type { Understanding } from './verdict';
 
 /** Bump when the features change: a model trained on other features must not be used. */
-export const FEATURE_VERSION = 2;
+export const FEATURE_VERSION = 3;
 
 const NGRAM_SIZES = [3, 4, 5] as const;
 
@@ -86,11 +86,15 @@ export function featureBag(understanding: Understanding, variant: Variant): Feat
       ? 'no_product'
       : 'not_covered';
   set(`@scope:${scope}`);
+  // A brand-shaped name crossed with each act: a company's name on advice, a class or a gift, though the name is new.
+  const brandShaped = evidence.brandShapes.length > 0;
+  if (brandShaped) set('@brand_shape');
   for (const [cue, cueHits] of evidence.cues) {
     if (cueHits.length === 0) continue;
     set(`@cue:${cue}`);
     if (isActCue(cue)) set(`@${scope}&cue:${cue}`);
-    if (cue.startsWith('label.')) set(`@${variant}&cue:${cue}`);
+    if (brandShaped && isActCue(cue)) set(`@brand_shape&cue:${cue}`);
+    if (cue.startsWith('label.') || cue === 'context.label_in_lao') set(`@${variant}&cue:${cue}`);
   }
   if (evidence.brands.length > 0) set('@brand');
   if (evidence.companies.length > 0) set('@company');

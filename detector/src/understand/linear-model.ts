@@ -27,7 +27,7 @@ export interface TrainSettings {
 }
 
 /** Chosen on dev (README, "Choosing the model"). */
-export const DEFAULT_SETTINGS: TrainSettings = { epochs: 20, learningRate: 0.2, l2: 3e-4, seed: 7 };
+export const DEFAULT_SETTINGS: TrainSettings = { epochs: 20, learningRate: 0.2, l2: 1e-4, seed: 7 };
 
 /** The features seen in at least `minExamples` bags, sorted (the vocabulary's order is part of the model). */
 export function buildVocabulary(bags: readonly FeatureBag[], minExamples: number): string[] {

@@ -7,7 +7,7 @@ import type { Variant } from '@lcmdp/contract/vocabulary';
 import type { AgeMention } from './ages';
 import type { Classifier, ModelScores, Thresholds } from './classifier';
 import { codesFor } from './codes';
-import { findEvidence, has, type Evidence, type Library, type TextSource } from './evidence';
+import { findEvidence, has, hits, type Evidence, type Library, type TextSource } from './evidence';
 import { isActCue, type CueId } from './lexicon';
 import { featureBag } from './features';
 import { recogniseProduct, type ProductGuess } from './product';
@@ -21,6 +21,8 @@ export interface Understanding {
   product: ProductGuess;
   facts: Facts;
   findings: RuleFinding[];
+  /** The library the text was read with (to read it again, e.g. without its label sentence). */
+  library?: Library;
 }
 
 export interface UnderstandOptions {
@@ -37,7 +39,15 @@ export function understandText(
   const evidence = findEvidence(text, source, options.library);
   const product = recogniseProduct(evidence);
   const facts = factsOf(evidence, product, variant);
-  return { variant, evidence, product, facts, findings: applyRules(facts) };
+  return { variant, evidence, product, facts, findings: applyRules(facts), library: options.library };
+}
+
+/** The same post read again with the stretches given blanked out (offsets in the normalised text). */
+function readWithout(understanding: Understanding, spans: readonly { start: number; end: number }[]): Understanding {
+  const { evidence, variant, library } = understanding;
+  let text = evidence.text;
+  for (const { start, end } of spans) text = text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+  return understandText(text, evidence.source, variant, { library });
 }
 
 /** One piece of the explanation: a term (or brand, company, age) found in the text, and what it was used for. */
@@ -114,7 +124,10 @@ function decideByRules(understanding: Understanding): Decision {
  */
 export const NOTHING_NAMED_AT = 0.75;
 
-/** The post names no product, no brand or company, no act and no rule fired: only the model's words speak. */
+/**
+ * The post names no product, no brand or company (known, or a Latin name shaped like one), no act and no rule fired:
+ * only the model's words speak.
+ */
 export function namesNothing(understanding: Understanding): boolean {
   const { evidence, product, findings } = understanding;
   const cueFound = (predicate: (cue: CueId) => boolean) =>
@@ -124,6 +137,7 @@ export function namesNothing(understanding: Understanding): boolean {
     product.product === 'none' &&
     evidence.brands.length === 0 &&
     evidence.companies.length === 0 &&
+    evidence.brandShapes.length === 0 &&
     !cueFound((cue) => cue === 'org.company' || isActCue(cue))
   );
 }
@@ -152,10 +166,12 @@ function decideByModel(understanding: Understanding, classifier: Classifier): De
   let groupScores = scores.groups;
   let score = scores.suspected;
   if (languageOnlyLabel(understanding)) {
-    // The label's language is no fault here: the verdict rests on the other groups alone, both ways. The
-    // suspected head learnt "international + label words → not suspected" from neutral notices and cannot tell
-    // such a notice from an offer that also names its label's language; the group heads can.
-    groupScores = { ...groupScores, labeling_required: 0 };
+    // The label's language is no fault here: the verdict rests on the other groups alone, both ways, and on the
+    // post read without its words on the label's language. The heads learnt "international + label words → not
+    // suspected" from neutral notices, and such words weigh down an offer that also names its label's language
+    // ("Japanese label, 10% off"); without them, the offer is judged like any other.
+    const without = readWithout(understanding, hits(understanding.evidence, 'label.not_lao'));
+    groupScores = { ...classifier.score(featureBag(without, without.variant)).groups, labeling_required: 0 };
     score = Math.max(...GROUPS.map((g) => groupScores[g]));
     suspected = GROUPS.some((g) => groupScores[g] >= thresholds[g]);
   }
