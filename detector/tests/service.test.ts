@@ -20,7 +20,8 @@ const PROMO =
   'Similac ສູດ 1 ກ່ອງໃໝ່ ສຳລັບທາລົກ 0-12 ເດືອນ ມາຮອດແລ້ວ ຈຳກັດ 2 ກ່ອງຕໍ່ທ່ານ ລາຄາ 305,000 ກີບ. Infant formula in stock, 350k kip!';
 const HARMLESS =
   'ກະຊວງສາທາລະນະສຸກ ແນະນຳ: ໃຫ້ລູກດູດນົມແມ່ພາຍໃນ 1 ຊົ່ວໂມງ ຫຼັງເກີດ. Exclusive breastfeeding for six months protects babies.';
-const PAGE_TIMEOUT_MS = 4000;
+// Room for Chromium on a machine other test files keep busy (the page that never answers waits this long).
+const PAGE_TIMEOUT_MS = 8000;
 
 const html = (body: string) =>
   `<!doctype html><html lang="lo"><head><meta charset="utf-8"><title>fixture</title></head><body>${body}</body></html>`;
@@ -236,7 +237,7 @@ describe('detector service', () => {
     const started = Date.now();
     const hang = await checkUrl(openBase, `${fixtureBase}/hang`);
     expect(hang.status).toBe(504);
-    expect(hang.body.error?.message).toMatch(/did not load within 4 s/);
+    expect(hang.body.error?.message).toMatch(new RegExp(`did not load within ${PAGE_TIMEOUT_MS / 1000} s`));
     expect(Date.now() - started).toBeLessThan(PAGE_TIMEOUT_MS + 3000);
 
     const huge = await checkUrl(openBase, `${fixtureBase}/huge-slow`);

@@ -22,6 +22,8 @@ const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** Images smaller than this are icons, buttons or spacers, not ads. */
 const MIN_IMAGE_SIDE = 80;
 const LOAD_EXTRA_MS = 5000;
+/** The share of the whole deadline kept for reading the page and its screenshot, whatever the late images take. */
+const READING_SHARE = 0.3;
 
 export class CaptureError extends Error {
   constructor(
@@ -225,9 +227,13 @@ export class PageCapturer {
     if (!/html/i.test(type)) {
       throw new CaptureError(422, `The link is not a web page (${type.split(';')[0] || 'no content type'})`);
     }
-    // Late images and scripts may take a moment; a slow one does not fail the capture.
+    // Late images and scripts may take a moment; a slow one does not fail the capture: the wait for them ends
+    // early enough to leave the reading and the screenshot their share of the deadline.
+    const readingReserve = READING_SHARE * this.options.timeoutMs;
     await page
-      .waitForLoadState('load', { timeout: Math.max(1, Math.min(LOAD_EXTRA_MS, deadline - Date.now())) })
+      .waitForLoadState('load', {
+        timeout: Math.max(1, Math.min(LOAD_EXTRA_MS, deadline - readingReserve - Date.now())),
+      })
       .catch(() => undefined);
 
     const text = String(await withDeadline(page.evaluate(TEXT_SCRIPT), deadline, 'reading', seconds)).slice(0, MAX_TEXT);
