@@ -222,8 +222,8 @@ async function medians(path: string, known: object, unknown: object, runs = 15) 
 }
 
 /** Close enough that the difference says nothing: within 15 ms or a third of the slower. */
-const alike = (m: { known: number; unknown: number }) =>
-  Math.abs(m.known - m.unknown) < Math.max(15, Math.max(m.known, m.unknown) / 3);
+const allowance = (m: { known: number; unknown: number }) => Math.max(15, Math.max(m.known, m.unknown) / 3);
+const alike = (m: { known: number; unknown: number }) => Math.abs(m.known - m.unknown) < allowance(m);
 
 /**
  * The medians are alike; a first measurement that is not is taken again, longer: a burst of load from other work
@@ -237,7 +237,7 @@ async function expectAlike(what: string, measure: (runs: number) => Promise<{ kn
     m = await measure(31);
     process.stderr.write(`${what} medians, again: known ${m.known.toFixed(1)} ms, unknown ${m.unknown.toFixed(1)} ms\n`);
   }
-  expect(Math.abs(m.known - m.unknown)).toBeLessThan(Math.max(15, Math.max(m.known, m.unknown) / 3));
+  expect(Math.abs(m.known - m.unknown)).toBeLessThan(allowance(m));
 }
 
 describe('timings do not reveal who has an account', () => {

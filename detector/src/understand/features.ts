@@ -8,8 +8,10 @@
  *   brands, and whether the post reads as information;
  * - the policy's conjunction, which a linear model cannot form alone: every act cue (promotion, claim, health
  *   worker, sponsorship, education, label, complementary food) crossed with whether the product is in scope;
- * - the variant, only crossed with the label cues (a Lao label said to be there included) and findings (the one place the variants differ: a Lao label
- *   is required only under `laos`). Alone it would learn which variant the writers used more for violations.
+ * - the variant, only crossed with the label cues (a Lao label said to be there included) and findings (the one
+ *   place the variants differ: a Lao label is required only under `laos`). Alone it would learn which variant the
+ *   writers used more for violations;
+ * - a Latin name shaped like a brand (`brand-shape.ts`), alone and crossed with each act cue.
  *
  * Each text block is scaled to unit length, so a long post does not outweigh the rules' block.
  */
