@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /** A refusal with an HTTP status and a message for the caller; thrown by handlers and services. */
 export class HttpFailure extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503 | 504,
     message: string,
     readonly details: Record<string, unknown> = {},
   ) {
@@ -18,9 +18,11 @@ const NAMES: Record<number, string> = {
   404: 'NotFoundError',
   409: 'ConflictError',
   413: 'PayloadTooLargeError',
+  422: 'UnprocessableEntityError',
   429: 'RateLimitError',
   502: 'BadGatewayError',
   503: 'ServiceUnavailableError',
+  504: 'GatewayTimeoutError',
 };
 
 /** Strapi's error body (`{ data: null, error: { status, name, message, details } }`). */

@@ -1,6 +1,6 @@
 /**
  * The CMS asks the detector service (DETECTOR_URL) to check images or a page address. The detector is its own
- * service; when it is down or slow the caller gets a clear 503/502, never a hang. Its answer is the contract's
+ * service; when it is down or broken the caller gets a clear 503/502, never a hang. Its answer is the contract's
  * `CheckAnswer`, read with the contract's schema: an answer that does not fit is the detector's fault (502).
  */
 import { readFile } from 'node:fs/promises';
@@ -33,10 +33,18 @@ async function request(
 
 const detectorMessage = (payload: unknown) => (payload as { error?: { message?: string } } | null)?.error?.message;
 
+/**
+ * The detector's refusals that are about what was sent, not about the detector, reach the caller as they are:
+ * 400 (bad input), 413 (an image or the page is larger than the detector reads), 422 (the page could not be opened)
+ * and 504 (the page or the images took longer than the detector's deadline). Anything else is the detector's fault.
+ */
+const PASSED_ON = new Set([400, 413, 422, 504] as const);
+const passedOn = (status: number): status is 400 | 413 | 422 | 504 => (PASSED_ON as Set<number>).has(status);
+
 async function call(path: string, body: FormData | string, contentType?: string): Promise<unknown> {
   const { status, payload } = await request(path, body, contentType);
   if (status >= 400 || payload === null) {
-    throw new HttpFailure(status === 400 ? 400 : 502, detectorMessage(payload) ?? `The detector answered ${status}`);
+    throw new HttpFailure(passedOn(status) ? status : 502, detectorMessage(payload) ?? `The detector answered ${status}`);
   }
   return payload;
 }

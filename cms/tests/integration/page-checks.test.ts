@@ -67,6 +67,14 @@ function answerFor(url: string, store: boolean) {
   };
 }
 
+/** How the detector refuses a page, by the address's last part (as detector/src/service/capture.ts answers). */
+const REFUSALS: Record<string, { status: number; message: string }> = {
+  'too-large': { status: 413, message: 'The page is larger than 10 MB' },
+  gone: { status: 422, message: 'The page answered HTTP 404' },
+  slow: { status: 504, message: 'The page did not load within 8 s' },
+  broken: { status: 500, message: 'Internal error' },
+};
+
 beforeAll(async () => {
   screenshot = await png(41, 64);
   screenshotSha = createHash('sha256').update(screenshot).digest('hex');
@@ -88,6 +96,13 @@ beforeAll(async () => {
       }
       if (req.method === 'POST' && req.url === '/check/url') {
         const input = JSON.parse(body) as { url: string; store: boolean };
+        const refusal = REFUSALS[input.url.split('/').pop() ?? ''];
+        if (refusal) {
+          res.statusCode = refusal.status;
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ error: { message: refusal.message } }));
+          return;
+        }
         if (input.url.endsWith('/garbled')) {
           // An answer outside the contract (a group key the contract does not know).
           res.setHeader('content-type', 'application/json');
@@ -214,4 +229,23 @@ describe('staff page checks kept as detections', () => {
     expect(res.body.error.message).toMatch(/detector's answer could not be read \(groups\.0/);
     expect(await recentChecks('check')).toHaveLength(before);
   });
+
+  it.each([
+    ['too-large', 413, 'The page is larger than 10 MB'],
+    ['gone', 422, 'The page answered HTTP 404'],
+    ['slow', 504, 'The page did not load within 8 s'],
+    ['broken', 502, 'Internal error'],
+  ])(
+    "passes on the detector's refusal of a page that is %s (%i), keeping nothing; its own faults are 502",
+    async (last, status, message) => {
+      const before = (await recentChecks('check')).length;
+      const res = await api()
+        .post('/api-laos/api/check-violation-laos-user-check-url')
+        .set(bearer(staffToken))
+        .send({ url: `https://example.org/${last}` });
+      expect(res.status).toBe(status);
+      expect(res.body.error.message).toBe(message);
+      expect(await recentChecks('check')).toHaveLength(before);
+    },
+  );
 });

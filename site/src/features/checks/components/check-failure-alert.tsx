@@ -29,7 +29,11 @@ export function CheckFailureAlert({ failure, shownOnFields = [] }: { failure: Ch
       details = [failure.message];
       break;
     case 'tooLarge':
-      message = t('errors.tooLarge');
+      message = failure.subject === 'page' ? t('errors.pageTooLarge') : t('errors.tooLarge');
+      break;
+    case 'pageUnreachable':
+      message = t('errors.pageUnreachable');
+      details = [failure.message];
       break;
     case 'network':
       message = t('errors.network');

@@ -23,7 +23,7 @@ export function PageCheckForm({ variant }: { variant: Variant }) {
   const { user_id } = useAuth();
   const [form] = Form.useForm<PageCheckValues>();
   const check = useCheckPageAddress(variant);
-  const failure = check.error ? toCheckFailure(check.error) : null;
+  const failure = check.error ? toCheckFailure(check.error, 'page') : null;
 
   const submit = (values: PageCheckValues) => {
     const desc = (values.desc ?? '').trim();
@@ -31,7 +31,7 @@ export function PageCheckForm({ variant }: { variant: Variant }) {
       { url: normalizeLink(values.url), usercheck: user_id, ...(desc ? { desc } : {}) },
       {
         onError: (error) => {
-          const f = toCheckFailure(error);
+          const f = toCheckFailure(error, 'page');
           if (f.kind !== 'invalid') return;
           form.setFields(
             f.fields

@@ -22,7 +22,21 @@ describe('toCheckFailure', () => {
     expect(toCheckFailure(new ApiError(502, 'The detector answered 500')).kind).toBe('unavailable');
     expect(toCheckFailure(new ApiError(0, 'Something went wrong')).kind).toBe('network');
     expect(toCheckFailure(new TypeError('boom')).kind).toBe('network');
-    expect(toCheckFailure(new ApiError(413, 'Too large')).kind).toBe('tooLarge');
+    expect(toCheckFailure(new ApiError(413, 'Too large'))).toEqual({ kind: 'tooLarge', subject: 'images' });
     expect(toCheckFailure(new ApiError(403, 'Forbidden'))).toEqual({ kind: 'other', message: 'Forbidden' });
+  });
+
+  it("tells a page that cannot be checked (too large, gone, too slow) from the detector's own trouble", () => {
+    expect(toCheckFailure(new ApiError(413, 'The page is larger than 10 MB'), 'page')).toEqual({
+      kind: 'tooLarge',
+      subject: 'page',
+    });
+    expect(toCheckFailure(new ApiError(422, 'The page answered HTTP 404'), 'page')).toEqual({
+      kind: 'pageUnreachable',
+      message: 'The page answered HTTP 404',
+    });
+    expect(toCheckFailure(new ApiError(504, 'The page did not load within 8 s'), 'page').kind).toBe('pageUnreachable');
+    expect(toCheckFailure(new ApiError(504, 'The images could not be read within 20 s')).kind).toBe('unavailable');
+    expect(toCheckFailure(new ApiError(502, 'The detector answered 500'), 'page').kind).toBe('unavailable');
   });
 });

@@ -123,7 +123,7 @@ describe('check page', () => {
     ]);
   });
 
-  it('keeps the page address through refusals and an unavailable detector, then checks it', async () => {
+  it('keeps the page address through refusals, an unavailable detector and a page it cannot check, then checks it', async () => {
     const recentCalls = serveRecentAndCodes();
     const bodies: unknown[] = [];
     const answers = [
@@ -150,6 +150,8 @@ describe('check page', () => {
           { data: null, error: { status: 503, message: 'The detector is not reachable right now; try again later' } },
           { status: 503 },
         ),
+      () => HttpResponse.json({ data: null, error: { status: 413, message: 'The page is larger than 10 MB' } }, { status: 413 }),
+      () => HttpResponse.json({ data: null, error: { status: 422, message: 'The page answered HTTP 404' } }, { status: 422 }),
       () => HttpResponse.json(checkAnswer({ page_text: 'Baby clothes sale' })),
     ];
     server.use(
@@ -186,13 +188,23 @@ describe('check page', () => {
     expect(address).toHaveValue('facebook.com/shop/posts/9');
     expect(note).toHaveValue('Seen by the hotline');
 
+    // The page's own faults are told apart from the detector's, with the detector's reason.
+    submit();
+    expect(await screen.findByText(/The page is larger than 10 MB; the detector cannot check it/)).toBeInTheDocument();
+    expect(screen.queryByText(/The images are too large/)).not.toBeInTheDocument();
+
+    submit();
+    expect(await screen.findByText(/The page could not be checked: it did not open/)).toBeInTheDocument();
+    expect(screen.getByText('The page answered HTTP 404')).toBeInTheDocument();
+    expect(address).toHaveValue('facebook.com/shop/posts/9');
+
     submit();
     const verdict = await findVerdict();
     expect(within(verdict).getByText('No violation found')).toBeInTheDocument();
     expect(screen.queryByText(/The detector is not available/)).not.toBeInTheDocument();
 
-    expect(bodies).toHaveLength(4);
-    expect(bodies[3]).toEqual({ url: 'https://facebook.com/shop/posts/9', usercheck: 7, desc: 'Seen by the hotline' });
+    expect(bodies).toHaveLength(6);
+    expect(bodies[5]).toEqual({ url: 'https://facebook.com/shop/posts/9', usercheck: 7, desc: 'Seen by the hotline' });
     // A kept check shows up in the recent list: it is asked for again.
     await waitFor(() => expect(recentCalls.length).toBeGreaterThanOrEqual(2));
     expect(recentCalls.every((c) => c.get('route') === 'check')).toBe(true);
