@@ -35,6 +35,18 @@ describe('the policy hard cases, judged by the committed model', () => {
     if (c.product) expect(verdict.product).toBe(c.product);
   });
 
+  it('shows the reviewer the group scores the verdict was decided on, also when the label guard read the post again', () => {
+    const offer = CASES.find((c) => c.text.startsWith('Imported Japanese formula stage 1, Japanese label'));
+    expect(offer).toBeDefined();
+    const verdict = detectText(offer!.text, offer!.variant, classifier);
+    expect(verdict.groups).toContain('promotion_public');
+    // Every group named clears its threshold in the scores shown, and the label's language scores nothing here.
+    for (const group of verdict.groups) {
+      expect(verdict.model!.groups[group]).toBeGreaterThanOrEqual(classifier!.thresholds.groups[group] - 0.001);
+    }
+    expect(verdict.model!.groups.labeling_required).toBe(0);
+  });
+
   it('cites only sections that exist in POLICY.md', () => {
     const policy = fs.readFileSync(path.join(__dirname, '../POLICY.md'), 'utf8');
     for (const c of CASES) expect(policy).toContain(`## ${c.policy} `);

@@ -180,7 +180,8 @@ function decideByModel(understanding: Understanding, classifier: Classifier): De
     suspected,
     groups: suspected ? chooseGroups(groupScores, thresholds) : [],
     product: scores.product.product,
-    scores,
+    // The answer's `model` block shows the group heads the verdict was decided on (the guard's, when it read again).
+    scores: { ...scores, groups: groupScores },
   };
 }
 
