@@ -1,4 +1,11 @@
-import { bestThreshold, chooseGroupThresholds, promotionDecision } from '../src/evaluation/model-selection';
+import {
+  bestThreshold,
+  chooseDecisionSettings,
+  chooseGroupThresholds,
+  promotionDecision,
+  type ScoredItem,
+} from '../src/evaluation/model-selection';
+import { writerFolds } from '../src/evaluation/writer-folds';
 import { GROUPS } from '../src/understand/vocabulary';
 
 describe('choices made on dev', () => {
@@ -42,5 +49,53 @@ describe('choices made on dev', () => {
     expect(worse.promote).toBe(false);
     expect(worse.reason).toMatch(/mean group F1 0.79 < 0.8/);
     expect(promotionDecision(current, undefined).promote).toBe(true);
+  });
+});
+
+describe('decision settings from held-out scores', () => {
+  const groups = (value: number) => Object.fromEntries(GROUPS.map((g) => [g, value])) as ScoredItem['scores']['groups'];
+  const item = (raw: number, suspected: boolean, nothingNamed = false): ScoredItem => ({
+    scores: { raw, suspected: raw, groups: groups(suspected ? 0.6 : 0.05), product: { product: 'none', probability: 1 } },
+    nothingNamed,
+    suspected,
+    groups: suspected ? ['promotion_public'] : [],
+  });
+
+  it('calibrates, then chooses "suspected" on posts that name something and the groups on calibrated verdicts', () => {
+    // Raw scores that run high: 0.7 is a coin toss, 0.9 and more are violations.
+    const items = [
+      ...Array.from({ length: 20 }, () => item(0.95, true)),
+      ...Array.from({ length: 10 }, (_, i) => item(0.7, i < 5)),
+      ...Array.from({ length: 20 }, () => item(0.2, false)),
+      // A post naming nothing is left out of the "suspected" choice: a low-scoring violation here would pull it down.
+      item(0.05, true, true),
+    ];
+    const { calibration, thresholds } = chooseDecisionSettings(items);
+    expect(calibration.a).toBeGreaterThan(0);
+    expect(thresholds.suspected).toBeGreaterThan(0.1);
+    expect(thresholds.groups.promotion_public).toBeGreaterThan(0.05);
+    expect(thresholds.groups.promotion_public).toBeLessThanOrEqual(0.6);
+  });
+});
+
+describe('folds by writer', () => {
+  const of = (counts: Record<string, number>) =>
+    Object.entries(counts).flatMap(([writer, n]) => Array.from({ length: n }, () => (writer === 'team' ? {} : { writer })));
+
+  it('keeps each writer in one fold, the largest first onto the lightest fold, the team counted as a writer', () => {
+    const folds = writerFolds(of({ team: 400, w1: 300, w2: 200, w3: 200, w4: 100 }), 2);
+    expect(folds.get('team')).toBe(0);
+    expect(folds.get('w1')).toBe(1);
+    expect(folds.get('w2')).toBe(1); // 300 < 400
+    expect(folds.get('w3')).toBe(0); // 400 < 500
+    expect(folds.get('w4')).toBe(1); // 500 < 600
+    expect(new Set(folds.values())).toEqual(new Set([0, 1]));
+  });
+
+  it('is the same whatever the order of the examples, and refuses more folds than writers', () => {
+    const examples = of({ a: 10, b: 10, c: 10, d: 5 });
+    expect([...writerFolds([...examples].reverse(), 3)].sort()).toEqual([...writerFolds(examples, 3)].sort());
+    expect(() => writerFolds(of({ a: 1, b: 1 }), 3)).toThrow(/3 folds need 3 writers/);
+    expect(() => writerFolds(examples, 1)).toThrow(/at least 2/);
   });
 });

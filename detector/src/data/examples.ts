@@ -92,6 +92,8 @@ export interface TrainingText {
   product?: Product;
   /** Where the text comes from: a caption (default) or what OCR read from a picture. */
   source?: 'caption' | 'image_ocr';
+  /** Who wrote it (labelled sets); absent for the team's own examples and for CMS decisions. */
+  writer?: string;
 }
 
 export function decisionToTrainingText(decision: CmsDecision): TrainingText {

@@ -2,7 +2,9 @@
  * Choices made on the dev split after training: where "suspected" starts, where each group starts, and whether a
  * retrained model may replace the current one (it must not score worse on the same dev set).
  */
-import type { DevScores } from '../understand/classifier';
+import { calibrate, fitPlatt, type Platt } from '../understand/calibration';
+import type { DevScores, ModelScores, Thresholds } from '../understand/classifier';
+import { suspectedThreshold } from '../understand/verdict';
 import { GROUPS, type Group } from '../understand/vocabulary';
 import type { Report } from './metrics';
 
@@ -51,6 +53,35 @@ export function chooseGroupThresholds(
       bestThreshold(items.map((i) => ({ score: i.suspected ? i.groupScores[g] : 0, truth: i.truthGroups.includes(g) }))),
     ]),
   ) as Record<Group, number>;
+}
+
+/** A held-out item as the model scored it, with its labels. */
+export interface ScoredItem {
+  scores: ModelScores;
+  /** The post names no product, maker nor act (`namesNothing`): "suspected" starts higher for it. */
+  nothingNamed: boolean;
+  suspected: boolean;
+  groups: readonly Group[];
+}
+
+/**
+ * The decision settings from held-out scores: the calibration of the suspicion score, then on calibrated scores
+ * where "suspected" starts (on posts that name something) and where each group starts.
+ */
+export function chooseDecisionSettings(items: readonly ScoredItem[]): { calibration: Platt; thresholds: Thresholds } {
+  const calibration = fitPlatt(items.map((i) => ({ score: i.scores.raw, truth: i.suspected })));
+  const calibrated = items.map((i) => calibrate(calibration, i.scores.raw));
+  const suspectedAt = bestThreshold(
+    items.flatMap((item, i) => (item.nothingNamed ? [] : [{ score: calibrated[i], truth: item.suspected }])),
+  );
+  const groups = chooseGroupThresholds(
+    items.map((item, i) => ({
+      suspected: calibrated[i] >= suspectedThreshold(suspectedAt, item.nothingNamed),
+      groupScores: item.scores.groups,
+      truthGroups: item.groups,
+    })),
+  );
+  return { calibration, thresholds: { suspected: suspectedAt, groups } };
 }
 
 export function devScoresOf(report: Report): DevScores {
