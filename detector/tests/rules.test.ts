@@ -62,6 +62,15 @@ describe('rules per violation group', () => {
     expect(firmGroups(label, 'image_ocr', 'international')).toEqual([]);
   });
 
+  it('reads an English-only pack of baby cereal under laos as labeling_required alone (POLICY §4, §8)', () => {
+    const pack =
+      'First Grains Organic Baby Rice From 6 months Not suitable before 6 months Continue breastfeeding up to 2 years Best before 03/2026 Ingredients: rice';
+    expect(firmGroups(pack, 'image_ocr', 'laos')).toEqual(['labeling_required']);
+    expect(firmGroups(pack, 'image_ocr', 'international')).toEqual([]);
+    // A caption saying the same words is not a photographed pack.
+    expect(firmGroups(pack, 'caption', 'laos')).toEqual([]);
+  });
+
   it('applies the Lao-label rule under laos only, and the missing expiry date under both (POLICY §4)', () => {
     const notLao = 'ຂາຍນົມຜົງເດັກ ສູດ 1 ສະຫຼາກພາສາອັງກິດ ບໍ່ມີພາສາລາວ';
     expect(firmGroups(notLao, 'caption', 'laos')).toContain('labeling_required');

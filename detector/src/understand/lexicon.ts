@@ -1086,6 +1086,9 @@ export const LEXICON: Record<CueId, readonly string[]> = {
     'per 100',
     'kcal',
     'scoop',
+    'best before',
+    'use by',
+    'ຄວນບໍລິໂພກກ່ອນ',
   ],
   'label.required_statement': [
     'ນົມແມ່ດີທີ່ສຸດ',

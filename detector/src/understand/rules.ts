@@ -58,6 +58,11 @@ export interface Rule {
   codes: Record<Variant, readonly string[]>;
   /** Undefined when the rule does not apply. */
   check(f: Facts): { strength: number; hits: Hit[] } | undefined;
+  /**
+   * The rule judges a photographed pack's own label: the statements a label must carry ("continue breastfeeding",
+   * "breast milk is best") do not make it information, so it is not weakened as informational posts are.
+   */
+  judgesThePack?: true;
 }
 
 const cue = hits;
@@ -268,12 +273,13 @@ export const RULES: readonly Rule[] = [
     policy: '§4',
     group: 'labeling_required',
     codes: codes(['INT-LR-04'], ['LA-LR-01']),
+    judgesThePack: true,
     check: (f) => {
       const e = f.evidence;
       const label = cue(e, 'label.on_pack');
-      if (f.variant !== 'laos' || e.source !== 'image_ocr' || label.length < 2 || !f.product.formula || e.hasLao) {
-        return undefined;
-      }
+      // Any covered product's pack: formula, a bottle or teat, a complementary food (POLICY §4, §8's last sentence).
+      const covered = f.product.formula || f.product.bottle || f.complementaryFood;
+      if (f.variant !== 'laos' || e.source !== 'image_ocr' || label.length < 2 || !covered || e.hasLao) return undefined;
       return { strength: 0.8, hits: label };
     },
   },
@@ -473,7 +479,8 @@ export function applyRules(facts: Facts): RuleFinding[] {
   for (const rule of RULES) {
     const result = rule.check(facts);
     if (!result) continue;
-    const strength = facts.informational ? result.strength * INFORMATIONAL_FACTOR : result.strength;
+    const weakened = facts.informational && !rule.judgesThePack;
+    const strength = weakened ? result.strength * INFORMATIONAL_FACTOR : result.strength;
     findings.push({ rule: rule.id, group: rule.group, strength, hits: result.hits, codes: rule.codes });
   }
   // A post aimed at health workers, or a company's booklet, mentions the product without selling it to the
