@@ -11,7 +11,7 @@ import path from 'node:path';
 
 import { DETECTOR_ROOT } from '../config';
 import { readLabelledTexts, type LabelledText } from '../data/examples';
-import { SPLITS, assignSplits, readSplitPlan } from '../data/splits';
+import { SPLITS, assignSplits, readSplitPlan, writerOf } from '../data/splits';
 import { GROUPS } from '../understand/vocabulary';
 import { log, run } from './io';
 
@@ -23,7 +23,7 @@ export function describeSplit(name: string, items: readonly LabelledText[]): str
     `${name}: ${items.length} captions; suspected ${share(items.filter((t) => t.suspected).length)}`,
     `  lo ${share(lang('lo'))}, mixed ${share(lang('mixed'))}, en ${share(lang('en'))}, unmarked ${share(items.filter((t) => !t.lang).length)}`,
     `  positives: ${positives}`,
-    `  writers: ${[...new Set(items.map((t) => t.writer ?? 'team'))].join(', ')}`,
+    `  writers: ${[...new Set(items.map(writerOf))].join(', ')}`,
   ].join('\n');
 }
 

@@ -23,11 +23,12 @@ import { downloadDecisions } from '../data/cms-decisions';
 import { readCmsDecisions, readLabelledTexts, type TrainingText } from '../data/examples';
 import { OCR_TEXTS_FILE, readOcrTexts } from '../data/ocr-texts';
 import { readPictureSplit } from '../data/picture-splits';
+import { writerOf } from '../data/splits';
 import { sha256 } from '../sha256';
 import { ocrSettingsName } from '../understand/ocr';
 import { evaluate } from '../evaluation/metrics';
 import { chooseDecisionSettings, devScoresOf, promotionDecision, type ScoredItem } from '../evaluation/model-selection';
-import { writerFolds, writerOf } from '../evaluation/writer-folds';
+import { writerFolds } from '../evaluation/writer-folds';
 import { trainClassifier, type Classifier, type LabelledBag } from '../understand/classifier';
 import { featureBag } from '../understand/features';
 import { DEFAULT_SETTINGS, type TrainSettings } from '../understand/linear-model';
@@ -37,16 +38,14 @@ import { decide, namesNothing, suspectedThreshold, understandText } from '../und
 import { log, readArgs, run } from './io';
 
 /**
- * Folds of the train writers whose out-of-fold scores join dev's in choosing the decision settings (`--folds 0`:
- * dev alone). Dev is one writer: on its 518 items alone the thresholds jump between retrainings (labeling_required
+ * Folds of the train writers whose out-of-fold scores join dev's in choosing the decision settings (`--folds 0`: dev
+ * alone; `--cv-report` then still uses this many). Dev is one writer: on its 518 items alone the thresholds jump between retrainings (labeling_required
  * 0.45 -> 0.75, suspected 0.35 -> 0.25 on 2026-11-29). Measured with `--cv-report` on train writers no model saw,
  * settings chosen on dev and the other folds against dev alone: suspected F1 0.944 / 0.942, 0.945 / 0.943,
  * 0.944 / 0.941 and mean group F1 0.886 / 0.886, 0.886 / 0.886, 0.888 / 0.884 in three runs (two data sets, L2
  * settings): small, never worse. Dev still decides promotion.
  */
-const POOLED_FOLDS = 5;
-/** Folds for `--cv-report` with `--folds 0`. */
-const CV_REPORT_FOLDS = 5;
+const FOLDS = 5;
 
 /** The labelled pictures of a split as the text OCR read from them (data/images/ocr-texts.jsonl). */
 function pictureTexts(split: 'train' | 'dev', settings: string): TrainingText[] {
@@ -131,10 +130,10 @@ const asExample = ({ text, bag }: Read): LabelledBag => ({
 
 /**
  * Out-of-fold scores of the train split: the train writers dealt into `k` folds (`writer-folds.ts`), each fold
- * scored by a model trained on the others with the same settings. Each fold's model also scores dev (for the
- * `--cv-report` comparison). CMS decisions carry no writer and are all one fold ("team").
+ * scored by a model trained on the others with the same settings. CMS decisions carry no writer and are all one
+ * fold ("team").
  */
-function outOfFold(train: readonly Read[], dev: readonly Read[], settings: TrainSettings, k: number) {
+function outOfFold(train: readonly Read[], settings: TrainSettings, k: number) {
   const folds = writerFolds(
     train.map((r) => r.text),
     k,
@@ -143,7 +142,7 @@ function outOfFold(train: readonly Read[], dev: readonly Read[], settings: Train
     const inFold = (r: Read) => folds.get(writerOf(r.text)) === f;
     const model = trainClassifier(train.filter((r) => !inFold(r)).map(asExample), { sources: {}, settings });
     const held = train.filter(inFold);
-    return { model, held, scored: scoredBy(model, held), dev: scoredBy(model, dev) };
+    return { model, held, scored: scoredBy(model, held) };
   });
 }
 
@@ -175,14 +174,15 @@ function tuned(model: Classifier, dev: readonly Read[], outOfFoldItems: readonly
  * fold, its model's settings are chosen (a) on dev alone, (b) on dev and the other folds' out-of-fold scores; each
  * is applied to the fold's own items. Neither dev nor test is judged here.
  */
-function crossValidationReport(folds: ReturnType<typeof outOfFold>): void {
+function crossValidationReport(folds: ReturnType<typeof outOfFold>, dev: readonly Read[]): void {
   const pooled = { devOnly: [] as ReturnType<typeof decide>[], withFolds: [] as ReturnType<typeof decide>[] };
   const labels: ReturnType<typeof labelled>[] = [];
   folds.forEach((fold, f) => {
     const others = folds.filter((_, g) => g !== f).flatMap((o) => o.scored);
+    const devScored = scoredBy(fold.model, dev);
     for (const [key, items] of [
-      ['devOnly', fold.dev],
-      ['withFolds', [...fold.dev, ...others]],
+      ['devOnly', devScored],
+      ['withFolds', [...devScored, ...others]],
     ] as const) {
       const { calibration, thresholds } = chooseDecisionSettings(items);
       const model = fold.model.withDecisionSettings(calibration, thresholds);
@@ -239,10 +239,10 @@ run(async () => {
     ...pictureTexts('dev', ocrSettingsName(config.ocrPageSegMode)),
   ];
   const dev = devTexts.map(read);
-  const pooledFolds = number('folds', POOLED_FOLDS);
-  const folds = pooledFolds > 0 ? pooledFolds : args.has('cv-report') ? CV_REPORT_FOLDS : 0;
-  const outOfFoldRuns = folds > 0 ? outOfFold(train, dev, settings, folds) : [];
-  if (args.has('cv-report')) crossValidationReport(outOfFoldRuns);
+  const pooledFolds = number('folds', FOLDS);
+  const folds = pooledFolds > 0 ? pooledFolds : args.has('cv-report') ? FOLDS : 0;
+  const outOfFoldRuns = folds > 0 ? outOfFold(train, settings, folds) : [];
+  if (args.has('cv-report')) crossValidationReport(outOfFoldRuns, dev);
   const candidate = tuned(trained, dev, pooledFolds > 0 ? outOfFoldRuns.flatMap((r) => r.scored) : []);
   const scores = candidate.file.dev;
   log(

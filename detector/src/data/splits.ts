@@ -34,9 +34,12 @@ export interface Written {
   template?: string;
 }
 
+/** An example's writer; the team's own examples (and CMS decisions) carry none. */
+export const writerOf = (example: { writer?: string }): string => example.writer ?? 'team';
+
 /** The split of one example; an example whose writer the plan does not name is an error (never silently train). */
 export function splitOf(example: Written, plan: Readonly<Record<string, z.infer<typeof assignment>>>): Split {
-  const writer = example.writer ?? 'team';
+  const writer = writerOf(example);
   const rule = plan[writer];
   if (!rule) throw new Error(`${example.id}: writer "${writer}" has no split in data/splits.json`);
   if (rule !== 'by-template') return rule;
@@ -52,7 +55,7 @@ export function assignSplits<T extends Written>(
   const templateSplit = new Map<string, Split>();
   for (const example of examples) {
     const split = splitOf(example, plan);
-    const template = `${example.writer ?? 'team'}/${example.template ?? example.id}`;
+    const template = `${writerOf(example)}/${example.template ?? example.id}`;
     const earlier = templateSplit.get(template);
     if (earlier && earlier !== split) throw new Error(`template ${template} is in both ${earlier} and ${split}`);
     templateSplit.set(template, split);

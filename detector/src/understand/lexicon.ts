@@ -1087,7 +1087,6 @@ export const LEXICON: Record<CueId, readonly string[]> = {
     'kcal',
     'scoop',
     'best before',
-    'use by',
     'ຄວນບໍລິໂພກກ່ອນ',
   ],
   'label.required_statement': [
