@@ -467,8 +467,8 @@ export async function recaptureCase(documentId: string, actor: Actor | null): Pr
     const adText = (ref.kind === 'detection' ? item.caption : (item.suspectedText ?? item.description)) as string | null;
     const adPictures = (item.images ?? []).map(storedSha256).filter((s): s is string => Boolean(s));
     const page = await recapturePage(stored.variant, url);
-    if (page.unreachable) {
-      captures.push({ kind: ref.kind, _id: ref.documentId, url, outcome: 'gone', http_status: null, reason: page.reason });
+    if (page.outcome !== 'captured') {
+      captures.push({ kind: ref.kind, _id: ref.documentId, url, outcome: page.outcome, http_status: null, reason: page.reason });
       continue;
     }
     const { evidence } = page.answer;

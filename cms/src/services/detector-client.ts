@@ -84,20 +84,23 @@ export async function checkUrl(
   );
 }
 
+/** A page captured again: its answer, or why there is none (gone, or not checked this time). */
+export type Recapture = { outcome: 'captured'; answer: PageCheckAnswer } | { outcome: 'gone' | 'not_checked'; reason: string };
+
 /**
  * Captures an item's page again (takedown verification), keeping the evidence. A page that does not load or
- * answers an error (the detector's 422) is `unreachable`, with the detector's reason; the detector itself being
+ * answers an error (the detector's 422) is `gone`, with the detector's reason; a page larger than the detector reads
+ * (413) or slower than its deadline (504) is `not_checked`: it may well still be there. The detector itself being
  * down or broken is an error (503/502), never a "gone" page.
  */
-export async function recapturePage(
-  variant: Variant,
-  url: string,
-): Promise<{ unreachable: false; answer: PageCheckAnswer } | { unreachable: true; reason: string }> {
+export async function recapturePage(variant: Variant, url: string): Promise<Recapture> {
   const { status, payload } = await request('/check/url', JSON.stringify({ variant, url, store: true }), 'application/json');
-  if (status === 422) return { unreachable: true, reason: detectorMessage(payload) ?? 'The page could not be opened' };
+  if (status === 422) return { outcome: 'gone', reason: detectorMessage(payload) ?? 'The page could not be opened' };
+  if (status === 413 || status === 504)
+    return { outcome: 'not_checked', reason: detectorMessage(payload) ?? `The detector answered ${status}` };
   if (status >= 400 || payload === null)
     throw new HttpFailure(502, detectorMessage(payload) ?? `The detector answered ${status}`);
-  return { unreachable: false, answer: readAnswer(pageCheckAnswerSchema, payload) };
+  return { outcome: 'captured', answer: readAnswer(pageCheckAnswerSchema, payload) };
 }
 
 /** The bytes of a piece of evidence the detector kept (a page check with `store`), or null when it has none. */

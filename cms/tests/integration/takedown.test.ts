@@ -13,7 +13,7 @@ import { recaptureDueCases } from '../../src/services/takedown-schedule';
 import { sha256 } from '../../src/domain/content-hash';
 
 const CAPTION = 'Better than breast milk! Free samples for newborns';
-let mode: 'still' | 'changed' | 'gone' | 'broken' | 'down' = 'still';
+let mode: 'still' | 'changed' | 'gone' | 'too_large' | 'too_slow' | 'broken' | 'down' = 'still';
 /** The pictures' perceptual hashes the fake detector reports for the page. */
 let pagePhashes: string[] = [];
 /** The SHA-256 of the pictures the fake detector reports for the page. */
@@ -75,6 +75,8 @@ beforeAll(async () => {
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
       // A page under /broken/ breaks the detector whatever the mode (one failing case among others).
       if (mode === 'gone') json(422, { error: { message: 'The page answered HTTP 404' } });
+      else if (mode === 'too_large') json(413, { error: { message: 'The page is larger than 10 MB' } });
+      else if (mode === 'too_slow') json(504, { error: { message: 'The page did not load within 20 s' } });
       else if (mode === 'broken' || url.includes('/broken/')) json(500, { error: { message: 'boom' } });
       else json(200, pageAnswer(url, mode === 'still' ? `Shop · ${CAPTION} · Contact` : 'Shop · Rice and fish sauce · Contact'));
     });
@@ -140,6 +142,23 @@ it('records the ad still there, then changed, then the page gone, each with its 
   const after = await recapture(caseId);
   expect(after.status).toBe(409);
   expect(after.body.error.details.reason).toBe('step_out_of_order');
+});
+
+it('records a page too large or too slow for the detector as not checked (neither gone nor a detector fault)', async () => {
+  const caseId = await caseWithRemovalOrdered();
+  mode = 'too_large';
+  const large = await recapture(caseId);
+  expect(large.status).toBe(200);
+  expect(lastCapture(large.body).details.captures).toEqual([
+    expect.objectContaining({ outcome: 'not_checked', reason: 'The page is larger than 10 MB', http_status: null }),
+  ]);
+
+  mode = 'too_slow';
+  const slow = await recapture(caseId);
+  expect(lastCapture(slow.body).details.captures).toEqual([
+    expect.objectContaining({ outcome: 'not_checked', reason: 'The page did not load within 20 s' }),
+  ]);
+  expect(slow.body.data.stage).toBe('decided');
 });
 
 it('refuses without an order to remove, and a broken or absent detector records nothing', async () => {

@@ -21,9 +21,11 @@ export type CaseTimelineStep = (typeof CASE_TIMELINE_STEPS)[number];
 
 /**
  * What a re-capture of an item's page found while a removal is ordered: the ad still there (its text, or one of its
- * pictures), the page changed (reachable, without the ad), or the page gone (it does not load, or answers an error).
+ * pictures), the page changed (reachable, without the ad), the page gone (it does not load, or answers an error), or
+ * not checked this time (the page is larger than the detector reads, or took longer than its deadline: neither gone
+ * nor a fault of the detector; the next capture tries again).
  */
-export const RECAPTURE_OUTCOMES = ['still_there', 'changed', 'gone'] as const;
+export const RECAPTURE_OUTCOMES = ['still_there', 'changed', 'gone', 'not_checked'] as const;
 export type RecaptureOutcome = (typeof RECAPTURE_OUTCOMES)[number];
 
 /** The measures a decision may take (several at once: a fine and an order to remove, say). */

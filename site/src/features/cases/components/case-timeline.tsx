@@ -7,6 +7,7 @@ import { Button, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/dates';
+import { capturedPages, type CapturedPage } from '../lib/captured-pages';
 import { stepDetails, type DetailKind } from '../lib/step-details';
 import { useKip } from './case-facts';
 import styles from './cases.module.css';
@@ -45,10 +46,7 @@ export function CaseTimeline({
     if (kind === 'measures') return (value as CaseMeasure[]).map((m) => t(`measures.${m}`)).join(', ');
     if (kind === 'kip') return kip(Number(value));
     if (kind === 'count') return String((value as unknown[]).length);
-    if (kind === 'captures')
-      return (value as { url: string; outcome: RecaptureOutcome }[])
-        .map((c) => `${c.url} — ${t(`recapture.${c.outcome}`)}`)
-        .join('; ');
+    if (kind === 'captures') return capturedPages(value as CapturedPage[], (outcome) => t(`recapture.${outcome}`));
     if (kind === 'letter') {
       // The notice letter the server wrote and kept as one of the step's files, with the SHA-256 of its bytes.
       const letter = value as { language: 'lo' | 'en'; sha256: string };

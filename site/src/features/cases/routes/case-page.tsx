@@ -2,7 +2,7 @@
  * One enforcement case (issue 13, staff): its facts, its items, its timeline, and for operators and admins the steps
  * the case allows now (`allowedSteps`, as the server decides them) and its assignment. Supervisors read only.
  */
-import { removalOrdered, type CaseStep, type RecaptureOutcome, type WireCaseStep } from '@lcmdp/contract';
+import { removalOrdered, type CaseStep, type WireCaseStep } from '@lcmdp/contract';
 import { App, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { CaseItems } from '../components/case-items';
 import { CaseTimeline } from '../components/case-timeline';
 import { JoinItemsModal } from '../components/join-items-modal';
 import { StepModal } from '../components/step-modal';
+import { capturedPages, type CapturedPage } from '../lib/captured-pages';
 import { stepForm } from '../lib/step-form';
 import styles from '../components/cases.module.css';
 
@@ -43,10 +44,10 @@ export default function CasePage() {
 
   /** "Removal verified" in one click from a "gone" re-capture, the capture written into the step as its evidence. */
   const verifyFrom = (capture: WireCaseStep) => {
-    const captures = (capture.details.captures ?? []) as { url: string; outcome: RecaptureOutcome; reason?: string }[];
+    const captures = (capture.details.captures ?? []) as CapturedPage[];
     const note = t('verifyFromCapture.note', {
       at: formatDateTime(capture.at, i18n.language),
-      pages: captures.map((c) => `${c.url} — ${t(`recapture.${c.outcome}`)}${c.reason ? ` (${c.reason})` : ''}`).join('; '),
+      pages: capturedPages(captures, (outcome) => t(`recapture.${outcome}`)),
     });
     modal.confirm({
       title: t('verifyFromCapture.confirmTitle'),
