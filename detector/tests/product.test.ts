@@ -33,6 +33,17 @@ describe('product recognition', () => {
     );
   });
 
+  it('reads "ສູດ 3" offered with a gift as formula with no baby word, but not a generic step or a stage without an offer', () => {
+    expect(productOf('Inbox ແລ້ວຈ້າ ມື້ນີ້ ສູດ 3 ມີ promotion ຊື້ 2 ແຖມ 1 ນຳເດີ້')).toBe('growing_up_milk');
+    expect(productOf('Stage 2 now 15% off, this week only')).toBe('follow_on_formula');
+    expect(productOf('Step 1 of the course: 20% off for early sign-ups')).toBe('none');
+    expect(productOf('ສູດ 3 ຍັງມີເດີ້')).toBe('none');
+  });
+
+  it('reads a senior milk as out of scope', () => {
+    expect(productOf("Senior formula milk 50+ with 'immune boost' - buy 3 get 1 free this week only")).toBe('none');
+  });
+
   it('recognises a known brand and its company', () => {
     const evidence = findEvidence('ນົມ ດາວນ້ອຍ ຈູເນຍ ຈາກ Mekong Nutrition', 'caption');
     expect(evidence.brands.map((b) => b.brand.key)).toEqual(['daonoy_junior']);

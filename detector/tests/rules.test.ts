@@ -92,6 +92,23 @@ describe('rules per violation group', () => {
     );
   });
 
+  it('reads a stock board saying its labels are English only as a Lao-label fault under laos (POLICY §4)', () => {
+    const board = 'Milk powder stock board: Goat 1 (0-6m) 400g 215,000 LAK; Goat 2 (6-12m) 205,000 LAK. Labels: English only.';
+    expect(firmGroups(board, 'caption', 'laos')).toContain('labeling_required');
+    expect(firmGroups(board, 'caption', 'international')).not.toContain('labeling_required');
+    expect(firmGroups('ນົມສູດ 2 ສະຫຼາກມີແຕ່ພາສາໄທ 180.000 ກີບ', 'caption', 'laos')).toContain('labeling_required');
+  });
+
+  it('reads a nearly expired tin on clearance as an offer, not a label fault (POLICY §1, §4)', () => {
+    const clearance = 'ນົມສູດ 1 ໃກ້ໝົດອາຍຸ (08/2025) ຂາຍລ້າງສະຕັອກ ເຄິ່ງລາຄາ 90.000 ກີບ ດ່ວນ!';
+    expect(firmGroups(clearance, 'caption', 'international')).toEqual(['promotion_public']);
+  });
+
+  it('finds samples of a baby cereal handed out at a clinic as a health-worker channel (POLICY §5, §8)', () => {
+    const clinic = 'ຄລີນິກແມ່ ແລະ ເດັກ ແຈກຕົວຢ່າງ ເຂົ້າບົດເດັກ ສຳລັບລູກ 4 ເດືອນຂຶ້ນໄປ ທີ່ມາສັກຢາວັນເສົາ';
+    expect(firmGroups(clinic)).toEqual(expect.arrayContaining(['health_workers', 'complementary_foods']));
+  });
+
   it('finds a formula company handing equipment over to a hospital ward (POLICY §6)', () => {
     const text = 'MilkyWay Nutrition Laos hands over two incubators to the maternity ward of the provincial hospital';
     expect(firmGroups(text, 'caption', 'international')).toContain('sponsorship_coi');

@@ -73,6 +73,12 @@ function stageFromAge(age: AgeMention): Product | undefined {
   return undefined;
 }
 
+/** Formula words that do not say whose formula: an adult's in a post about adults. */
+const GENERIC_FORMULA = new Set(['formula milk', 'milk formula', 'ນົມສູດ', 'ນົມກະປ໋ອງ', 'นมสูตร']);
+
+/** A numbered stage in formula's own words ("ສູດ 2", "stage 2"), not a generic step ("step 1", "ຂັ້ນ 1"). */
+const FORMULA_STAGE_WORD = /^(?:ສູດ|stage|สูตร)\s?\d/iu;
+
 /** Words that come before a number without being a brand ("buy 2", "size 3", "week 1"). */
 const NOT_A_BRAND = new Set(
   [
@@ -193,7 +199,11 @@ export function recogniseProduct(evidence: Evidence): ProductGuess {
 
   const olderOnly = olderChildOnly(evidence);
   // "Milk for children" on a 4+ or school-age milk is out of scope, unless a stage says otherwise.
-  for (const hit of hits(evidence, 'product.formula')) if (!olderOnly || staged) add('formula', hit);
+  for (const hit of hits(evidence, 'product.formula')) {
+    // "Senior formula milk 50+": a word that does not say whose formula, among adults and no baby, is not a baby's.
+    if (GENERIC_FORMULA.has(hit.term) && adult && !baby) continue;
+    if (!olderOnly || staged) add('formula', hit);
+  }
   for (const hit of hits(evidence, 'product.milk_powder')) {
     // "ນົມຜົງ" or "formula" alone: baby formula only in a post about babies, and not about maths, F1 or adults.
     if ((infantSetting || staged) && !adult && !otherFormula) add('formula', hit);
@@ -247,7 +257,11 @@ export function recogniseProduct(evidence: Evidence): ProductGuess {
     const numbered = hits(evidence, 'product.infant_stage', 'product.follow_on_stage', 'product.growing_up_stage').filter((h) =>
       /\d/.test(h.term),
     );
+    // "ສູດ 3 ຊື້ 2 ແຖມ 1" in a seller's reply: the stage named as formula's own word, with an offer, needs no baby word.
+    const inducement = has(evidence, 'promo.discount') || has(evidence, 'promo.gift') || has(evidence, 'promo.sample');
+    const formulaStageWord = numbered.filter((h) => FORMULA_STAGE_WORD.test(h.term));
     if (staged.length === 0 && numbered.length > 0 && offered && baby) for (const hit of numbered) add('formula', hit);
+    else if (staged.length === 0 && inducement) for (const hit of formulaStageWord) add('formula', hit);
   }
   if (mentions.length === 0 && !adult && offered) {
     const age = ageOnlyStage(evidence);

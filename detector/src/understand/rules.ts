@@ -326,7 +326,8 @@ export const RULES: readonly Rule[] = [
       const e = f.evidence;
       const audience = cue(e, 'hw.target', 'hw.facility');
       const samples = cue(e, 'promo.sample');
-      if (audience.length === 0 || samples.length === 0 || !f.industry) return undefined;
+      // A covered food's samples handed out at a clinic count too (POLICY §8: health_workers where they apply).
+      if (audience.length === 0 || samples.length === 0 || !(f.industry || f.complementaryFood)) return undefined;
       return { strength: 0.85, hits: [...audience, ...samples] };
     },
   },
