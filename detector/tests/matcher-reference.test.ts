@@ -7,7 +7,7 @@ import {
   findTerm,
   indelCost,
   prepareText,
-  substitutionCost,
+  termSubstitutionCost,
   type CompiledTerm,
   type PreparedText,
 } from '../src/understand/matcher';
@@ -17,7 +17,7 @@ import { seededRandom } from '@lcmdp/contract';
 function referenceSearch(prepared: PreparedText, term: CompiledTerm, budget: number) {
   const t = term.codePoints;
   const s = prepared.codePoints;
-  let cost = t.map((_, i) => t.slice(0, i + 1).reduce((sum, cp) => sum + indelCost(cp), 0));
+  let cost = t.map((_, i) => term.deletions.slice(0, i + 1).reduce((sum, c) => sum + c, 0));
   cost = [0, ...cost];
   let origin = cost.map(() => 0);
   let best: { start: number; end: number; cost: number } | undefined;
@@ -25,9 +25,9 @@ function referenceSearch(prepared: PreparedText, term: CompiledTerm, budget: num
     const nextCost = [0];
     const nextOrigin = [j];
     for (let i = 1; i <= t.length; i += 1) {
-      let c = cost[i - 1] + substitutionCost(t[i - 1], s[j - 1]);
+      let c = cost[i - 1] + termSubstitutionCost(term, i - 1, s[j - 1]);
       let o = origin[i - 1];
-      const del = nextCost[i - 1] + indelCost(t[i - 1]);
+      const del = nextCost[i - 1] + term.deletions[i - 1];
       if (del < c) [c, o] = [del, nextOrigin[i - 1]];
       const ins = cost[i] + indelCost(s[j - 1]);
       if (ins < c) [c, o] = [ins, origin[i]];

@@ -25,6 +25,27 @@ describe('approximate term matching', () => {
     expect(match?.distance).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['ຫ read as ທ', 'ດາວໂຫຼດ', 'ດາວໂທຼດ ຟຣີ'],
+    ['ໝ read as ພ', 'ທ່ານໝໍ', 'ທ່ານພໍ ແນະນຳ'],
+    ['ສູດ read as ສຸດ', 'ສູດ 1', 'ນົມ ສຸດ 1 ລາຄາ'],
+  ])('survives the common OCR misreading of %s', (_, term, text) => {
+    expect(find(term, text)).toBeDefined();
+  });
+
+  it.each([
+    ['"like breast milk" in every mention of breast milk', 'ຄືນົມແມ່', 'ສືບຕໍ່ລ້ຽງລູກດ້ວຍນົມແມ່ ຈົນຮອດ 2 ປີ'],
+    ['"humanised like breast milk" in "breastfeeding"', 'ຄ້າຍນົມແມ່', 'ການລ້ຽງລູກດ້ວຍນົມແມ່'],
+    ['"cat milk" in "breast milk" read without its tone mark', 'ນົມແມວ', 'ນົມແມ ດີທີ່ສຸດ'],
+    ['"milk for children" in "for children"', 'ນົມສຳລັບເດັກ', 'ເຂົ້າປຽກ ສຳລັບເດັກ 6 ເດືອນຂຶ້ນໄປ'],
+    ['"for doctors" in "for children"', 'ສຳລັບແພດ', 'ສຳລັບເດັກ 6 ເດືອນຂຶ້ນໄປ'],
+    ['"before 6 months" in "children 6 months"', 'ກ່ອນ 6 ເດືອນ', 'ສຳລັບເດັກ 6 ເດືອນຂຶ້ນໄປ'],
+    ['"forbidden" in "food"', 'ຫ້າມ', 'ອາຫານເສີມ'],
+    ['"party" in "raising"', 'ງານລ້ຽງ', 'ການລ້ຽງລູກ'],
+  ])('does not find %s, even in OCR text', (_, term, text) => {
+    expect(find(term, text)).toBeUndefined();
+  });
+
   it('does not take a different vowel for a misprint in a typed caption', () => {
     expect(find('ນົມສູດ', 'ຊາໄຂ່ມຸກ ນົມສົດ', 0.3)).toBeUndefined();
   });

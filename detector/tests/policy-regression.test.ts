@@ -50,12 +50,12 @@ describe('the policy hard cases, judged by the committed model', () => {
     if (c.product) expect(verdict.product).toBe(c.product);
   });
 
-  it.each(CASES.filter((c) => c.knownMiss).map((c) => [`${c.policy} ${c.variant}: ${c.text}`, c] as const))(
-    'still misses, as known: %s',
-    (_, c) => {
+  // A known miss must stay a miss: the day a model gets it right, this fails and the mark comes off (none marked now).
+  const knownMisses = CASES.filter((c) => c.knownMiss).map((c) => [`${c.policy} ${c.variant}: ${c.text}`, c] as const);
+  if (knownMisses.length > 0)
+    it.each(knownMisses)('still misses, as known: %s', (_, c) => {
       expect(judged(c).right).toBe(false);
-    },
-  );
+    });
 
   it('marks few cases as known misses', () => {
     expect(CASES.filter((c) => c.knownMiss).length).toBeLessThanOrEqual(2);

@@ -40,6 +40,12 @@ describe('product recognition', () => {
     expect(productOf('ສູດ 3 ຍັງມີເດີ້')).toBe('none');
   });
 
+  it('does not read a count or a time after a name as a stage ("2 ໜ່ວຍ", "1 ວິນາທີ", "3 pieces")', () => {
+    expect(productOf('Lactoplus ມອບຕູ້ອົບເດັກ 2 ໜ່ວຍ ໃຫ້ໂຮງໝໍແຂວງ')).not.toMatch(/formula|milk/);
+    expect(productOf('ບາຫຼອດວັດແທກອຸນຫະພູມ ອ່ານຄ່າໄດ້ໃນ 1 ວິນາທີ ສຳລັບເດັກ ຫຼຸດ 20%')).not.toMatch(/formula|milk/);
+    expect(productOf('Teether set 3 pieces for babies, 15% off')).not.toMatch(/formula|milk/);
+  });
+
   it('reads a senior milk as out of scope', () => {
     expect(productOf("Senior formula milk 50+ with 'immune boost' - buy 3 get 1 free this week only")).toBe('none');
   });

@@ -1616,6 +1616,10 @@ export const BLOCKERS: Readonly<Record<string, readonly string[]>> = {
   off: ['off-white', 'day off', 'turn off', 'off road'],
   free: ['sugar free', 'sugar-free', 'gluten free', 'gluten-free', 'dairy free', 'bpa free', 'bpa-free', 'free time'],
   ward: ['award'],
+  // OCR reads "for babies" within a letter of "fur babies" (a pet's), and "1-3 years" within one of "3+ years".
+  'fur babies': ['for babies'],
+  'fur baby': ['for baby'],
+  '3+ years': ['3 years'],
   new: ['news', 'new year'],
   review: ['review of', 'reviewed'],
   'formula 1': ['formula 1-', 'formula 1 -', 'formula 1+', 'formula 1 plus', 'formula 1 (', 'formula 1 ສຳລັບ'],

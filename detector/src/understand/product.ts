@@ -133,7 +133,7 @@ const NOT_A_BRAND = new Set(
   ].map((w) => foldForMatching(w)),
 );
 const UNIT_AFTER =
-  /^(?:[.,:]\d|\s*(?:[%+/x×-]|k\b|kip|g\b|gr|kg|ml|ກີບ|ກຣາມ|ກລ|ປີ|ຂວບ|ເດືອນ|ມື້|ວັນ|ອາທິດ|ນາທີ|days?|weeks?|mins?|minutes?|months?|mths?|years?|yrs?|ກ່ອງ|ກະປ໋ອງ|ກະປອງ|ຖົງ|ແພັກ|tins?|cans?|packs?|boxes|box|pcs|for|get|free|ແຖມ|ຟຣີ|ໂມງ|am|pm|h\b|ຊົ່ວໂມງ|ຄົນ|people|times?|ເທື່ອ|ຄັ້ງ))/iu;
+  /^(?:[.,:]\d|\s*(?:[%+/x×-]|k\b|kip|g\b|gr|kg|ml|ກີບ|ກຣາມ|ກລ|ປີ|ຂວບ|ເດືອນ|ມື້|ວັນ|ອາທິດ|ນາທີ|days?|weeks?|mins?|minutes?|months?|mths?|years?|yrs?|ກ່ອງ|ກະປ໋ອງ|ກະປອງ|ຖົງ|ແພັກ|tins?|cans?|packs?|boxes|box|pcs|for|get|free|ແຖມ|ຟຣີ|ໂມງ|am|pm|h\b|ຊົ່ວໂມງ|ຄົນ|people|times?|ເທື່ອ|ຄັ້ງ|ໜ່ວຍ|ອັນ|ຊຸດ|ຄັນ|ເຄື່ອງ|ແຜ່ນ|ໂຕ|ຄູ່|ເມັດ|ບ່ວງ|ຈອກ|ແກ້ວ|ຂວດ|ວິນາທີ|ພັນ|ລ້ານ|ຊມ|ຊັງຕີແມັດ|ແມັດ|pieces?|sets?|units?|seconds?|secs?|cm|mm|pairs?|spoons?|scoops?|cups?|bottles))/iu;
 const STAGE_NUMBER =
   /(?:^|[\s,.!:;(「"'])([A-Za-z\u0E80-\u0EFF][A-Za-z\u0E80-\u0EFF'-]{1,20})(?:\s+(?:gold|plus|pro|premium|ໂກລ|ພຣີມຽມ))?\s?([1-3])(?!\d)/giu;
 
