@@ -27,6 +27,15 @@ describe('normaliseText', () => {
     expect(normaliseText('ດີຫຼາຍຍຍຍຍ sooooo 10000')).toBe('ດີຫຼາຍ so 10000');
   });
 
+  it('joins Lao written a syllable at a time, and a mark set after a space, but keeps ordinary phrase spaces', () => {
+    expect(normaliseText('ແມ່ ໆ ນົມ ສູດ 2 ເດີ ້ ລາ ຄາ ພິ ເສດ ມື້ ນີ້ 199 ສົ່ງ ຟີ')).toBe(
+      'ແມ່ໆນົມສູດ 2 ເດີ້ລາຄາພິເສດມື້ນີ້ 199 ສົ່ງຟີ',
+    );
+    expect(normaliseText('ນົມຜົງເດັກ ສູດ 1 ຫຼຸດລາຄາ 20% ສົ່ງຟຣີທົ່ວປະເທດ')).toBe(
+      'ນົມຜົງເດັກ ສູດ 1 ຫຼຸດລາຄາ 20% ສົ່ງຟຣີທົ່ວປະເທດ',
+    );
+  });
+
   it('folds Latin case without moving offsets', () => {
     const text = normaliseText('Stage 1 ນົມຜົງ FORMULA');
     const folded = foldForMatching(text);

@@ -17,9 +17,26 @@ const AM_SPLIT = /\u0ECD\u0EB2/g;
 const LAO_DIGIT = /[\u0ED0-\u0ED9]/g;
 const REPEATED_LETTER = /(\p{L}|\p{M})\1{3,}/gu;
 
+/** A Lao vowel sign or tone mark: it belongs to the letter before it, never after a space. */
+const SPACE_BEFORE_MARK = / +(?=[\u0EB1\u0EB4-\u0EBC\u0EC8-\u0ECD])/g;
+const LAO_LETTER = /[\u0E81-\u0EAE\u0EB0\u0EB2\u0EB3\u0EBD-\u0EC4]/g;
+const SPACE_BETWEEN_LAO = /(?<=[\u0E80-\u0EFF]) (?=[\u0E80-\u0EFF])/g;
+/**
+ * Lao is written without spaces between syllables; a post with a space after most syllables ("ລາ ຄາ ພິ ເສດ", a
+ * shout or a speech transcript) is read with those spaces taken out. Ordinary Lao has a space every phrase: at most
+ * one for five letters in every labelled caption but one.
+ */
+const SPACED_OUT_SHARE = 0.35;
+
+function joinSpacedOutLao(text: string): string {
+  const letters = text.match(LAO_LETTER)?.length ?? 0;
+  if (letters < 8) return text;
+  const spaces = text.match(SPACE_BETWEEN_LAO)?.length ?? 0;
+  return spaces / letters > SPACED_OUT_SHARE ? text.replace(SPACE_BETWEEN_LAO, '') : text;
+}
+
 export function normaliseText(input: string): string {
-  return input
-    .normalize('NFC')
+  return joinSpacedOutLao(input.normalize('NFC').replace(SPACE_BEFORE_MARK, ''))
     .replace(ZERO_WIDTH, '')
     .replace(AM_WITH_TONE_INSIDE, '$1\u0EB3')
     .replace(AM_SPLIT, '\u0EB3')
