@@ -42,6 +42,7 @@ describe('approximate term matching', () => {
     ['"before 6 months" in "children 6 months"', 'ກ່ອນ 6 ເດືອນ', 'ສຳລັບເດັກ 6 ເດືອນຂຶ້ນໄປ'],
     ['"forbidden" in "food"', 'ຫ້າມ', 'ອາຫານເສີມ'],
     ['"party" in "raising"', 'ງານລ້ຽງ', 'ການລ້ຽງລູກ'],
+    ['"no Lao label" in "has a Lao label" after ມ', 'ບໍ່ມີສະຫຼາກພາສາລາວ', 'ກະປ໋ອງ 800 ກຣາມ ມ\nມີສະຫຼາກພາສາລາວ'],
   ])('does not find %s, even in OCR text', (_, term, text) => {
     expect(find(term, text)).toBeUndefined();
   });

@@ -108,6 +108,8 @@ export interface CompiledTerm {
   deletions: Int32Array;
   /** Positions that must be matched by the same letter or a look-alike (edgeLetters). */
   edges: number[];
+  /** Positions that must be matched by the same code point (a negation: NEGATIONS). */
+  fixed: number[];
 }
 
 export interface TermMatch {
@@ -155,10 +157,22 @@ function edgeLetters(codePoints: readonly number[], latin: boolean): number[] {
   return letters.length < 2 ? letters : [letters[0], letters[letters.length - 1]];
 }
 
+/**
+ * A term that opens with a negation must find it as written: "ບໍ່ມີສະຫຼາກພາສາລາວ" (no Lao label) is one edit from
+ * "ມ ມີສະຫຼາກພາສາລາວ" (has a Lao label) if ບ may be read ມ and its marks dropped.
+ */
+const NEGATIONS = ['ບໍ່', 'ບໍ'];
+
+function fixedPositions(term: string): number[] {
+  const negation = NEGATIONS.find((n) => term.startsWith(n));
+  return negation ? [...negation].map((_, i) => i) : [];
+}
+
 export function compileTerm(term: string): CompiledTerm {
   const codePoints = [...term].map((c) => c.codePointAt(0) as number);
   const latin = !codePoints.some(isLao);
   const edges = edgeLetters(codePoints, latin);
+  const fixed = fixedPositions(term);
   return {
     term,
     codePoints,
@@ -167,14 +181,19 @@ export function compileTerm(term: string): CompiledTerm {
     baseLetters: [...new Set(codePoints.filter((cp) => !isLaoMark(cp) && cp !== 0x20))],
     bigrams: codePoints.slice(1).map((cp, i) => pairKey(codePoints[i], cp)),
     substitutions: new Map(),
-    deletions: Int32Array.from(codePoints, (cp, i) => (edges.includes(i) ? NEVER : indelCost(cp))),
+    deletions: Int32Array.from(codePoints, (cp, i) => (edges.includes(i) || fixed.includes(i) ? NEVER : indelCost(cp))),
     edges,
+    fixed,
   };
 }
 
-/** The cost of the term's `i`-th code point standing for `cp` in the text: an edge letter takes only a look-alike. */
-export function termSubstitutionCost(term: Pick<CompiledTerm, 'codePoints' | 'edges'>, i: number, cp: number): number {
+/**
+ * The cost of the term's `i`-th code point standing for `cp` in the text: an edge letter takes only a look-alike, a
+ * negation's letters only themselves.
+ */
+export function termSubstitutionCost(term: Pick<CompiledTerm, 'codePoints' | 'edges' | 'fixed'>, i: number, cp: number): number {
   const cost = substitutionCost(term.codePoints[i], cp);
+  if (cost > 0 && term.fixed.includes(i)) return NEVER;
   return term.edges.includes(i) && cost > CHEAP ? NEVER : cost;
 }
 
