@@ -214,13 +214,13 @@ export function findEvidence(rawText: string, source: TextSource, library: Libra
   const folded = foldForMatching(text);
   const prepared = prepareText(folded);
   const romanisedLao = mayBeRomanisedLao(folded);
-  // Typed captions get a third of OCR's tolerance: people drop a tone mark, OCR misreads whole letters.
-  const tolerance = source === 'image_ocr' ? 1 : 0.3;
+  // Typed captions get a budget of their own: people drop a tone mark, OCR misreads whole letters.
+  const typed = source !== 'image_ocr';
 
   const cues = new Map<CueId, CueHit[]>();
   for (const { cue, term, blockers, romanised } of cueTerms()) {
     if (romanised && !romanisedLao) continue;
-    const match = findTerm(prepared, term, { tolerance, blocked: blockedBy(prepared, blockers) });
+    const match = findTerm(prepared, term, { typed, blocked: blockedBy(prepared, blockers) });
     if (!match) continue;
     const list = cues.get(cue) ?? [];
     // One hit per stretch of text: a longer term that covers a shorter one's match replaces it.
@@ -234,7 +234,7 @@ export function findEvidence(rawText: string, source: TextSource, library: Libra
 
   const brands: BrandHit[] = [];
   for (const { brand, term } of library.brandTerms) {
-    const match = findTerm(prepared, term, { tolerance });
+    const match = findTerm(prepared, term, { typed });
     if (!match) continue;
     const same = brands.findIndex((hit) => hit.start < match.end && match.start < hit.end);
     const hit = { ...match, found: text.slice(match.start, match.end), brand };
@@ -246,7 +246,7 @@ export function findEvidence(rawText: string, source: TextSource, library: Libra
   const companies: CompanyHit[] = [];
   for (const { company, term } of library.companyTerms) {
     if (companies.some((hit) => hit.company.key === company.key)) continue;
-    const match = findTerm(prepared, term, { tolerance });
+    const match = findTerm(prepared, term, { typed });
     if (match) companies.push({ ...match, found: text.slice(match.start, match.end), company });
   }
 
