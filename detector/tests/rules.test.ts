@@ -99,6 +99,14 @@ describe('rules per violation group', () => {
     expect(firmGroups('ນົມສູດ 2 ສະຫຼາກມີແຕ່ພາສາໄທ 180.000 ກີບ', 'caption', 'laos')).toContain('labeling_required');
   });
 
+  it.each([
+    'Repack formula stage 1 in ziplock bag 1kg 110k, same as can inside',
+    'Formula sold by the scoop, bring your own container, stage 1: 9,000 kip / 100g',
+    'ຂາຍດ່ວນ ນົມສູດ 2 ກະປ໋ອງບຸບ ວັນໝົດອາຍຸຖືກຂູດອອກ ລາຄາພິເສດ 80,000 ກີບ',
+  ])('reads formula sold without its label or its expiry date as a label fault under both variants: %s', (text) => {
+    expect(firmGroups(text, 'caption', 'international')).toContain('labeling_required');
+  });
+
   it('reads a nearly expired tin on clearance as an offer, not a label fault (POLICY §1, §4)', () => {
     const clearance = 'ນົມສູດ 1 ໃກ້ໝົດອາຍຸ (08/2025) ຂາຍລ້າງສະຕັອກ ເຄິ່ງລາຄາ 90.000 ກີບ ດ່ວນ!';
     expect(firmGroups(clearance, 'caption', 'international')).toEqual(['promotion_public']);
