@@ -29,6 +29,7 @@ describe('approximate term matching', () => {
     ['ຫ read as ທ', 'ດາວໂຫຼດ', 'ດາວໂທຼດ ຟຣີ'],
     ['ໝ read as ພ', 'ທ່ານໝໍ', 'ທ່ານພໍ ແນະນຳ'],
     ['ສູດ read as ສຸດ', 'ສູດ 1', 'ນົມ ສຸດ 1 ລາຄາ'],
+    ['a dropped mark in ບໍລິສັດ (company: its ບໍ is no negation)', 'ບໍລິສັດ', 'ບລິສັດ ນົມເດັກ'],
   ])('survives the common OCR misreading of %s', (_, term, text) => {
     expect(find(term, text)).toBeDefined();
   });
