@@ -93,11 +93,16 @@ export type Recapture = { outcome: 'captured'; answer: PageCheckAnswer } | { out
  * (413) or slower than its deadline (504) is `not_checked`: it may well still be there. The detector itself being
  * down or broken is an error (503/502), never a "gone" page.
  */
+const RECAPTURE_REFUSALS: Partial<Record<number, 'gone' | 'not_checked'>> = {
+  422: 'gone',
+  413: 'not_checked',
+  504: 'not_checked',
+};
+
 export async function recapturePage(variant: Variant, url: string): Promise<Recapture> {
   const { status, payload } = await request('/check/url', JSON.stringify({ variant, url, store: true }), 'application/json');
-  if (status === 422) return { outcome: 'gone', reason: detectorMessage(payload) ?? 'The page could not be opened' };
-  if (status === 413 || status === 504)
-    return { outcome: 'not_checked', reason: detectorMessage(payload) ?? `The detector answered ${status}` };
+  const refused = RECAPTURE_REFUSALS[status];
+  if (refused) return { outcome: refused, reason: detectorMessage(payload) ?? `The detector answered ${status}` };
   if (status >= 400 || payload === null)
     throw new HttpFailure(502, detectorMessage(payload) ?? `The detector answered ${status}`);
   return { outcome: 'captured', answer: readAnswer(pageCheckAnswerSchema, payload) };

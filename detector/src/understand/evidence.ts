@@ -266,6 +266,11 @@ export function has(evidence: Evidence, cue: CueId): boolean {
   return (evidence.cues.get(cue)?.length ?? 0) > 0;
 }
 
+/** A discount, a gift or a sample is offered: strong promotion that context cannot explain away. */
+export function offersInducement(evidence: Evidence): boolean {
+  return has(evidence, 'promo.discount') || has(evidence, 'promo.gift') || has(evidence, 'promo.sample');
+}
+
 export function hits(evidence: Evidence, ...cueIds: CueId[]): CueHit[] {
   return cueIds.flatMap((cue) => evidence.cues.get(cue) ?? []);
 }

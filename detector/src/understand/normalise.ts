@@ -28,10 +28,15 @@ const SPACE_BETWEEN_LAO = /(?<=[\u0E80-\u0EFF]) (?=[\u0E80-\u0EFF])/g;
  */
 const SPACED_OUT_SHARE = 0.35;
 
+/** Fewer letters than this say too little to tell a spaced-out post from a list of short words. */
+const SPACED_OUT_MIN_LETTERS = 8;
+
 function joinSpacedOutLao(text: string): string {
-  const letters = text.match(LAO_LETTER)?.length ?? 0;
-  if (letters < 8) return text;
   const spaces = text.match(SPACE_BETWEEN_LAO)?.length ?? 0;
+  // Most texts stop here: a spaced-out one has more than SPACED_OUT_SHARE × 8 such spaces.
+  if (spaces <= SPACED_OUT_SHARE * SPACED_OUT_MIN_LETTERS) return text;
+  const letters = text.match(LAO_LETTER)?.length ?? 0;
+  if (letters < SPACED_OUT_MIN_LETTERS) return text;
   return spaces / letters > SPACED_OUT_SHARE ? text.replace(SPACE_BETWEEN_LAO, '') : text;
 }
 

@@ -5,7 +5,7 @@
  */
 import { isYoungChildAge, type AgeMention } from './ages';
 import type { KnownBrand } from './brands';
-import { has, hits, type BrandHit, type CueHit, type Evidence } from './evidence';
+import { has, hits, offersInducement, type BrandHit, type CueHit, type Evidence } from './evidence';
 import { foldForMatching, normaliseText } from './normalise';
 import type { Product } from './vocabulary';
 
@@ -258,10 +258,9 @@ export function recogniseProduct(evidence: Evidence): ProductGuess {
       /\d/.test(h.term),
     );
     // "ສູດ 3 ຊື້ 2 ແຖມ 1" in a seller's reply: the stage named as formula's own word, with an offer, needs no baby word.
-    const inducement = has(evidence, 'promo.discount') || has(evidence, 'promo.gift') || has(evidence, 'promo.sample');
-    const formulaStageWord = numbered.filter((h) => FORMULA_STAGE_WORD.test(h.term));
     if (staged.length === 0 && numbered.length > 0 && offered && baby) for (const hit of numbered) add('formula', hit);
-    else if (staged.length === 0 && inducement) for (const hit of formulaStageWord) add('formula', hit);
+    else if (staged.length === 0 && offersInducement(evidence))
+      for (const hit of numbered.filter((h) => FORMULA_STAGE_WORD.test(h.term))) add('formula', hit);
   }
   if (mentions.length === 0 && !adult && offered) {
     const age = ageOnlyStage(evidence);

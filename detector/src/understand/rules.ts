@@ -10,7 +10,7 @@
 import type { Variant } from '@lcmdp/contract/vocabulary';
 
 import type { AgeMention } from './ages';
-import { has, hits, type BrandHit, type CompanyHit, type CueHit, type Evidence } from './evidence';
+import { has, hits, offersInducement, type BrandHit, type CompanyHit, type CueHit, type Evidence } from './evidence';
 import type { ProductGuess } from './product';
 import { SUBSTITUTE_PRODUCTS, type Group } from './vocabulary';
 
@@ -76,7 +76,7 @@ export function factsOf(evidence: Evidence, product: ProductGuess, variant: Vari
   const substitute = (SUBSTITUTE_PRODUCTS as readonly string[]).includes(product.product);
   const namesSubstitute = product.formula || product.bottle;
   const maker = e.brands.length > 0 || e.companies.length > 0 || has(e, 'org.company');
-  const hardSelling = has(e, 'promo.discount') || has(e, 'promo.gift') || has(e, 'promo.sample');
+  const hardSelling = offersInducement(e);
   const selling = hardSelling || has(e, 'promo.sale') || has(e, 'promo.display');
   const authority = has(e, 'neg.authority') || has(e, 'neg.news_law') || has(e, 'neg.recall');
   // News and law speak of discounts and gifts too ("shops fined for free gifts"): only prices make them ads.
