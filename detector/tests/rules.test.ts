@@ -45,8 +45,22 @@ describe('rules per violation group', () => {
     ['a skincare formula', 'New skincare formula serum, 30% off today'],
     ['a compliant complementary food', 'ເຂົ້າປຽກເດັກ ສຳລັບເດັກ 6 ເດືອນຂຶ້ນໄປ ສືບຕໍ່ໃຫ້ນົມແມ່ຮອດ 2 ປີ'],
     ['a customer, not a child', 'ຂອບໃຈລູກຄ້າທຸກທ່ານ ກາເຟ ຫຼຸດ 10%'],
+    // The statements a complementary food's label must carry are no early-age claim (POLICY §8).
+    [
+      'a cereal saying not before 6 months',
+      'Oat porridge, from 6 months. Do not give before 6 months of age. Keep breastfeeding',
+    ],
+    ['a Lao cereal saying not before 6 months', 'ເຂົ້າປຽກເດັກ ສຳລັບ 6 ເດືອນຂຶ້ນໄປ ບໍ່ຄວນໃຫ້ກ່ອນ 6 ເດືອນ'],
   ])('finds nothing in %s', (_, text) => {
     expect(firmGroups(text)).toEqual([]);
+  });
+
+  it("reads a label's importer line as no sale (POLICY §4)", () => {
+    const panel =
+      'ນົມຜົງສູດຕໍ່ເນື່ອງ ສູດ 2 ສຳລັບເດັກອາຍຸ 6-12 ເດືອນ\nວິທີກຽມ: 1 ບ່ວງ ຕໍ່ນ້ຳ 30 ມລ\nວັນໝົດອາຍຸ: 19/02/2027\nນຳເຂົ້າ ແລະ ຈຳໜ່າຍໂດຍ: ບໍລິສັດ ແສງຈັນ ການຄ້າ ຈຳກັດ';
+    expect(firmGroups(panel, 'image_ocr', 'laos')).not.toContain('promotion_public');
+    // Imported goods on sale are still a sale.
+    expect(firmGroups('ນົມຜົງສູດ 2 ນຳເຂົ້າຈາກໄທ ຫຼຸດ 10% ສົ່ງຟຣີ', 'caption', 'laos')).toContain('promotion_public');
   });
 
   it('weakens findings in news about the law', () => {

@@ -1635,6 +1635,26 @@ export const BLOCKERS: Readonly<Record<string, readonly string[]>> = {
   free: ['sugar free', 'sugar-free', 'gluten free', 'gluten-free', 'dairy free', 'bpa free', 'bpa-free', 'free time'],
   ward: ['award'],
   // OCR reads "for babies" within a letter of "fur babies" (a pet's), and "1-3 years" within one of "3+ years".
+  // The statement a complementary food's label must carry ("do not give before 6 months") is no early-age claim.
+  'before 6 months': [
+    'not give before 6 months',
+    "don't give before 6 months",
+    'not before 6 months',
+    'never before 6 months',
+    'not recommended before 6 months',
+    'not suitable before 6 months',
+    'not to be given before 6 months',
+    'not be given before 6 months',
+  ],
+  'ກ່ອນ 6 ເດືອນ': [
+    'ບໍ່ຄວນໃຫ້ກ່ອນ 6 ເດືອນ',
+    'ບໍ່ໃຫ້ກ່ອນ 6 ເດືອນ',
+    'ຫ້າມໃຫ້ກ່ອນ 6 ເດືອນ',
+    'ບໍ່ແນະນຳໃຫ້ກ່ອນ 6 ເດືອນ',
+    'ບໍ່ເໝາະສຳລັບເດັກອາຍຸກ່ອນ 6 ເດືອນ',
+  ],
+  // A label's importer line ("imported and distributed by: company"), not an import on sale.
+  ນຳເຂົ້າ: ['ນຳເຂົ້າໂດຍ', 'ນຳເຂົ້າ ແລະ', 'ນຳເຂົ້າແລະ', 'ຜູ້ນຳເຂົ້າ'],
   'fur babies': ['for babies'],
   'fur baby': ['for baby'],
   '3+ years': ['3 years'],

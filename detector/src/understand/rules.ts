@@ -11,6 +11,7 @@ import type { Variant } from '@lcmdp/contract/vocabulary';
 
 import type { AgeMention } from './ages';
 import { has, hits, offersInducement, type BrandHit, type CompanyHit, type CueHit, type Evidence } from './evidence';
+import { LABEL_WORDS_ON_A_PACK } from './pack-label';
 import type { ProductGuess } from './product';
 import { SUBSTITUTE_PRODUCTS, type Group } from './vocabulary';
 
@@ -87,7 +88,9 @@ export function factsOf(evidence: Evidence, product: ProductGuess, variant: Vari
   // "Breastfeeding" inside a claim ("the next best thing to breastfeeding") is not breastfeeding support.
   const claims = hits(e, 'claim.idealise', 'claim.humanized');
   const supportHits = hits(e, 'neg.breastfeeding').filter((h) => !claims.some((c) => c.start <= h.end && h.start <= c.end + 12));
-  const breastfeedingSupport = supportHits.length > 0 && !selling && claims.length === 0;
+  // A photographed pack's label carries "breast milk is best" because it must (POLICY §4): no support message there.
+  const photographedLabel = e.source === 'image_ocr' && hits(e, 'label.on_pack').length >= LABEL_WORDS_ON_A_PACK;
+  const breastfeedingSupport = supportHits.length > 0 && !selling && claims.length === 0 && !photographedLabel;
   return {
     variant,
     evidence,
@@ -129,7 +132,7 @@ export const RULES: readonly Rule[] = [
       if (support.length > 0) return { strength: 0.8, hits: [...f.product.hits, ...support.slice(0, 3)] };
       // An image showing a substitute is an advert, unless it is a photographed label. In a caption, naming the
       // product alone is not yet firm: the model and the other rules decide such posts.
-      const advertImage = e.source === 'image_ocr' && cue(e, 'label.on_pack').length < 2;
+      const advertImage = e.source === 'image_ocr' && cue(e, 'label.on_pack').length < LABEL_WORDS_ON_A_PACK;
       return { strength: advertImage ? 0.6 : 0.45, hits: f.product.hits };
     },
   },
@@ -279,7 +282,8 @@ export const RULES: readonly Rule[] = [
       const label = cue(e, 'label.on_pack');
       // Any covered product's pack: formula, a bottle or teat, a complementary food (POLICY §4, §8's last sentence).
       const covered = f.product.formula || f.product.bottle || f.complementaryFood;
-      if (f.variant !== 'laos' || e.source !== 'image_ocr' || label.length < 2 || !covered || e.hasLao) return undefined;
+      if (f.variant !== 'laos' || e.source !== 'image_ocr' || label.length < LABEL_WORDS_ON_A_PACK || !covered || e.hasLao)
+        return undefined;
       return { strength: 0.8, hits: label };
     },
   },

@@ -10,6 +10,7 @@ import { codesFor } from './codes';
 import { findEvidence, has, hits, type Evidence, type Library, type TextSource } from './evidence';
 import { isActCue, type CueId } from './lexicon';
 import { featureBag } from './features';
+import { labelMeetsRequirements } from './pack-label';
 import { recogniseProduct, type ProductGuess } from './product';
 import { applyRules, factsOf, groupStrengths, type Facts, type RuleFinding, type Hit } from './rules';
 import { GROUPS, type Group, type Product } from './vocabulary';
@@ -174,6 +175,21 @@ function decideByModel(understanding: Understanding, classifier: Classifier): De
     groupScores = { ...classifier.score(featureBag(without, without.variant)).groups, labeling_required: 0 };
     score = Math.max(...GROUPS.map((g) => groupScores[g]));
     suspected = GROUPS.some((g) => groupScores[g] >= thresholds[g]);
+  } else if (labelMeetsRequirements(understanding.evidence, understanding.variant)) {
+    // A photographed label that carries all it must (POLICY §4) has no labelling fault, but the heads read a pack's
+    // words (directions, net weight, nutrition table) as one. Such a picture stays suspected only for another reason:
+    // another group's head at its threshold or a firm finding of another group's rule (a price sticker, a claim),
+    // whose own heads a long label's words can hold down. "An advert" is no reason here: a pack names its brand.
+    groupScores = { ...scores.groups, labeling_required: 0 };
+    const otherReason =
+      GROUPS.some((g) => groupScores[g] >= thresholds[g]) ||
+      understanding.findings.some(
+        (f) => f.group !== 'labeling_required' && f.rule !== 'promotion.advertising' && f.strength >= FIRM_FINDING,
+      );
+    if (suspected && !otherReason) {
+      suspected = false;
+      score = Math.min(score, Math.max(...GROUPS.map((g) => groupScores[g])));
+    }
   }
   return {
     score,
