@@ -15,6 +15,9 @@ describe('product recognition', () => {
     ['ຜ້າອ້ອມເດັກ ໄຊ້ L', 'other_baby_product'],
     ['ນົມຜົງສຳລັບຜູ້ໃຫຍ່ ແຄວຊຽມສູງ', 'none'],
     ['Formula 1 Grand Prix tickets', 'none'],
+    // A bottle and a teat sold together say each other: feeding bottles, with no baby word.
+    ['SoftNip wide-neck bottles 30% OFF, buy 2 get a spare teat pair free', 'bottles_teats'],
+    ['Stainless water bottles 30% OFF', 'none'],
   ])('%s → %s', (text, product) => {
     expect(productOf(text)).toBe(product);
   });

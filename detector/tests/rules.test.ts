@@ -22,6 +22,9 @@ describe('rules per violation group', () => {
     ['prohibited_text', 'ນົມຜົງສູດ 1 ໃກ້ຄຽງນົມແມ່ທີ່ສຸດ ສຳລັບລູກນ້ອຍ'],
     ['prohibited_text', 'Growing-up milk with DHA for brain development and immunity, 1-3 years'],
     ['labeling_required', 'ຂາຍນົມຜົງເດັກ ສະຫຼາກພາສາຈີນ ບໍ່ມີພາສາລາວ'],
+    ['labeling_required', 'Zenobi 2 (6-12m) label ພາສາອັງກິດ+ຈີນ ຢ່າງດຽວ 800g 330,000 kip ມີຂອງພ້ອມ'],
+    ['labeling_required', 'Clearance! Zenobi 2 follow-on formula, expiry sticker removed, only 100,000 kip each'],
+    ['prohibited_text', "In stock: Zenobi 1 infant formula 800g 340,000 kip (as close to mother's milk as possible)"],
     ['information_education', 'ດາວໂຫຼດຟຣີ ປຶ້ມຄູ່ມືການລ້ຽງລູກ ຈາກ ບໍລິສັດ ນົມຜົງເດັກ'],
     ['health_workers', 'Medical representatives bring souvenirs and infant formula samples to doctors at the hospital'],
     ['sponsorship_coi', 'ກອງປະຊຸມວິຊາການ ສຳລັບແພດເດັກ ສະໜັບສະໜູນໂດຍ ບໍລິສັດ ນົມຜົງ'],
@@ -51,6 +54,8 @@ describe('rules per violation group', () => {
       'Oat porridge, from 6 months. Do not give before 6 months of age. Keep breastfeeding',
     ],
     ['a Lao cereal saying not before 6 months', 'ເຂົ້າປຽກເດັກ ສຳລັບ 6 ເດືອນຂຶ້ນໄປ ບໍ່ຄວນໃຫ້ກ່ອນ 6 ເດືອນ'],
+    // Eaten "with breast milk": the continued-breastfeeding message, not a food paired with a formula.
+    ['a cereal eaten with breast milk', 'ເຂົ້າປຽກເດັກ LittlePlate ສຳລັບເດັກ 6 ເດືອນຂຶ້ນໄປ ກ່ອງລະ 38,000 ກີບ ກິນຄູ່ກັບນົມແມ່ເດີ້'],
   ])('finds nothing in %s', (_, text) => {
     expect(firmGroups(text)).toEqual([]);
   });

@@ -4,6 +4,7 @@
  */
 import { findAges, type AgeMention } from './ages';
 import { KNOWN_BRANDS, KNOWN_COMPANIES, type KnownBrand, type KnownCompany } from './brands';
+import { foreignLanguageLabels } from './label-language';
 import { BLOCKERS, CUE_IDS, LEXICON, type CueId } from './lexicon';
 import { mayBeRomanisedLao, romanisedTerms } from './romanised';
 import { findBrandShapes, type BrandShape } from './brand-shape';
@@ -231,6 +232,21 @@ export function findEvidence(rawText: string, source: TextSource, library: Libra
     }
     cues.set(cue, list);
   }
+
+  // A label said to be in another language, phrased as the lexicon does not list it.
+  const notLao = cues.get('label.not_lao') ?? [];
+  for (const { start, end } of foreignLanguageLabels(folded)) {
+    if (notLao.some((hit) => hit.start < end && start < hit.end)) continue;
+    notLao.push({
+      cue: 'label.not_lao',
+      term: 'label in another language',
+      start,
+      end,
+      found: text.slice(start, end),
+      distance: 0,
+    });
+  }
+  if (notLao.length > 0) cues.set('label.not_lao', notLao);
 
   const brands: BrandHit[] = [];
   for (const { brand, term } of library.brandTerms) {

@@ -952,6 +952,10 @@ export const LEXICON: Record<CueId, readonly string[]> = {
     'next best thing to breast',
     'second only to breast milk',
     'as close to breast milk',
+    "close to mother's milk",
+    'close to mothers milk',
+    "closest to mother's milk",
+    "close to mom's milk",
     'ດີເທົ່າກັບນົມແມ່',
     'ໃກ້ຄຽງກັບນົມແມ່',
     'ຮອງຈາກນົມແມ່',
@@ -1086,6 +1090,12 @@ export const LEXICON: Record<CueId, readonly string[]> = {
     'sold by the kilo',
     'sold loose',
     'no breastfeeding statement',
+    'expiry sticker removed',
+    'expiry label removed',
+    'expiry removed',
+    'date sticker removed',
+    'ແກະວັນໝົດອາຍຸ',
+    'ລອກວັນໝົດອາຍຸ',
     'no warning',
   ],
   'label.on_pack': [
@@ -1653,6 +1663,9 @@ export const BLOCKERS: Readonly<Record<string, readonly string[]>> = {
     'ບໍ່ແນະນຳໃຫ້ກ່ອນ 6 ເດືອນ',
     'ບໍ່ເໝາະສຳລັບເດັກອາຍຸກ່ອນ 6 ເດືອນ',
   ],
+  // Eaten "with breast milk" is the continued-breastfeeding message, not a food paired with a formula.
+  ຄູ່ກັບນົມ: ['ຄູ່ກັບນົມແມ່', 'ຄູ່ກັບການໃຫ້ນົມແມ່'],
+  ກິນຄູ່ກັບນົມ: ['ກິນຄູ່ກັບນົມແມ່'],
   // A label's importer line ("imported and distributed by: company"), not an import on sale.
   ນຳເຂົ້າ: ['ນຳເຂົ້າໂດຍ', 'ນຳເຂົ້າ ແລະ', 'ນຳເຂົ້າແລະ', 'ຜູ້ນຳເຂົ້າ'],
   'fur babies': ['for babies'],

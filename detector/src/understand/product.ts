@@ -221,8 +221,11 @@ export function recogniseProduct(evidence: Evidence): ProductGuess {
   // A formula named in the post makes it a post about a baby's feeding: "ເຂົ້າບົດ" given with a tin of formula is
   // baby cereal, a bottle sold with it a feeding bottle.
   const feedingContext = (baby || mentions.some((m) => m.family === 'formula')) && !adult;
-  for (const hit of hits(evidence, 'product.bottle_teat')) {
-    if (!NEEDS_BABY_CONTEXT.has(hit.term) || feedingContext) add('bottles_teats', hit);
+  // A bottle sold with its teats ("wide-neck bottles ... a spare teat pair") is a feeding bottle: each says the other.
+  const bottleTeats = hits(evidence, 'product.bottle_teat');
+  const bottleAndTeat = [/bottle|ຂວດ/u, /teat|ຈຸກ|ຫົວນົມ/u].every((word) => bottleTeats.some((hit) => word.test(hit.term)));
+  for (const hit of bottleTeats) {
+    if (!NEEDS_BABY_CONTEXT.has(hit.term) || ((feedingContext || bottleAndTeat) && !adult)) add('bottles_teats', hit);
   }
   for (const hit of hits(evidence, 'product.complementary_food')) {
     if (!NEEDS_BABY_CONTEXT.has(hit.term) || feedingContext) add('complementary_food', hit);
