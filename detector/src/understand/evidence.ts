@@ -4,7 +4,7 @@
  */
 import { findAges, type AgeMention } from './ages';
 import { KNOWN_BRANDS, KNOWN_COMPANIES, type KnownBrand, type KnownCompany } from './brands';
-import { foreignLanguageLabels } from './label-language';
+import { foreignLanguageLabels, missingExpiryDates, type LabelMention } from './label-mentions';
 import { BLOCKERS, CUE_IDS, LEXICON, type CueId } from './lexicon';
 import { mayBeRomanisedLao, romanisedTerms } from './romanised';
 import { findBrandShapes, type BrandShape } from './brand-shape';
@@ -209,6 +209,16 @@ function blockedBy(prepared: PreparedText, blockers: readonly string[]) {
   return (start: number) => spans.some(([a, b]) => a <= start && start < b);
 }
 
+/** A pattern's finds as hits of a cue, where the lexicon's terms found nothing over the same stretch. */
+function addPatternHits(cues: Map<CueId, CueHit[]>, cue: CueId, term: string, found: LabelMention[], text: string) {
+  const list = cues.get(cue) ?? [];
+  for (const { start, end } of found) {
+    if (list.some((hit) => hit.start < end && start < hit.end)) continue;
+    list.push({ cue, term, start, end, found: text.slice(start, end), distance: 0 });
+  }
+  if (list.length > 0) cues.set(cue, list);
+}
+
 /** Searches one text; `library` says which brands and companies to look for (the built-in ones by default). */
 export function findEvidence(rawText: string, source: TextSource, library: Library = builtInLibrary()): Evidence {
   const text = normaliseText(rawText);
@@ -233,20 +243,9 @@ export function findEvidence(rawText: string, source: TextSource, library: Libra
     cues.set(cue, list);
   }
 
-  // A label said to be in another language, phrased as the lexicon does not list it.
-  const notLao = cues.get('label.not_lao') ?? [];
-  for (const { start, end } of foreignLanguageLabels(folded)) {
-    if (notLao.some((hit) => hit.start < end && start < hit.end)) continue;
-    notLao.push({
-      cue: 'label.not_lao',
-      term: 'label in another language',
-      start,
-      end,
-      found: text.slice(start, end),
-      distance: 0,
-    });
-  }
-  if (notLao.length > 0) cues.set('label.not_lao', notLao);
+  // What the post says about a label, phrased as the lexicon does not list it.
+  addPatternHits(cues, 'label.not_lao', 'label in another language', foreignLanguageLabels(folded), text);
+  addPatternHits(cues, 'label.missing_info', 'expiry date missing', missingExpiryDates(folded), text);
 
   const brands: BrandHit[] = [];
   for (const { brand, term } of library.brandTerms) {

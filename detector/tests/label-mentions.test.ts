@@ -1,7 +1,8 @@
 import { findEvidence, hits } from '../src/understand/evidence';
-import { foreignLanguageLabels } from '../src/understand/label-language';
+import { foreignLanguageLabels, missingExpiryDates } from '../src/understand/label-mentions';
 
 const said = (text: string) => foreignLanguageLabels(text.toLowerCase()).map((m) => text.slice(m.start, m.end));
+const missing = (text: string) => missingExpiryDates(text.toLowerCase()).map((m) => text.slice(m.start, m.end));
 
 describe('a label said to be in another language than Lao (POLICY §4)', () => {
   it.each([
@@ -10,6 +11,10 @@ describe('a label said to be in another language than Lao (POLICY §4)', () => {
     ['ນົມສູດ 1 ສະຫຼາກເປັນພາສາໄທ 198,000 ກີບ', 'ສະຫຼາກເປັນພາສາໄທ'],
     ['Imported tins, English/Chinese label, 330,000 kip', 'English/Chinese label'],
     ['ຂວດນົມ ກ່ອງພາສາຍີ່ປຸ່ນ', 'ກ່ອງພາສາຍີ່ປຸ່ນ'],
+    ['Feeding bottles 240ml, box only Korean language, 95k/pc', 'box only Korean'],
+    ['Label is all Japanese but I will translate', 'Label is all Japanese'],
+    ['ກ່ອງ ແລະ ຄູ່ມື ເປັນພາສາອັງກິດທັງໝົດ', 'ກ່ອງ ແລະ ຄູ່ມື ເປັນພາສາອັງກິດ'],
+    ['FirstBite baby cereal, Thai-language box only', 'Thai-language box'],
   ])('finds it in "%s"', (text, mention) => {
     expect(said(text)).toEqual([mention]);
   });
@@ -30,5 +35,24 @@ describe('a label said to be in another language than Lao (POLICY §4)', () => {
       expect.arrayContaining(['label ພາສາອັງກິດ+ຈີນ', 'Thai label']),
     );
     expect(hits(evidence, 'label.not_lao')).toHaveLength(2);
+  });
+
+  it.each([
+    ['Kidvia 2 at 50% off, expiry date print rubbed off but milk fine', 'expiry date print rubbed off'],
+    ['ນົມ stage 1 ກະປ໋ອງ ສະຫຼາກຫຼຸດ EXP ບໍ່ເຫັນ', 'EXP ບໍ່ເຫັນ'],
+    ['ນົມຫິ້ວຈາກຈີນ stage 1 ກ່ອງບໍ່ມີ EXP date', 'ບໍ່ມີ EXP date'],
+    ['a batch arrived without the expiry date stamped on the base', 'without the expiry date'],
+    ['Note: expiry stickers missing on this batch', 'expiry stickers missing'],
+  ])('finds a missing expiry date in "%s"', (text, mention) => {
+    expect(missing(text)).toEqual([mention]);
+  });
+
+  it.each([
+    'ວັນໝົດອາຍຸ 12/2026 ບໍ່ມີສ່ວນຫຼຸດ',
+    'Expiry 12/2026, no returns',
+    'Near expiry, 50% off while stock lasts',
+    'Expiry date clearly printed on the base',
+  ])('finds no missing expiry date in "%s"', (text) => {
+    expect(missing(text)).toEqual([]);
   });
 });
