@@ -18,6 +18,8 @@ describe('product recognition', () => {
     // A bottle and a teat sold together say each other: feeding bottles, with no baby word.
     ['SoftNip wide-neck bottles 30% OFF, buy 2 get a spare teat pair free', 'bottles_teats'],
     ['Stainless water bottles 30% OFF', 'none'],
+    // Baby clothes sized by age are no formula for that age.
+    ['ເຄື່ອງນຸ່ງເດັກນ້ອຍ ຈາກໄທ ລ້າງສະຕັອກ ຫຼຸດ50% ທຸກຕົວ 0-2ປີ ຊື້3ຕົວສົ່ງຟຣີ', 'other_baby_product'],
   ])('%s → %s', (text, product) => {
     expect(productOf(text)).toBe(product);
   });

@@ -54,6 +54,9 @@ describe('rules per violation group', () => {
       'Oat porridge, from 6 months. Do not give before 6 months of age. Keep breastfeeding',
     ],
     ['a Lao cereal saying not before 6 months', 'ເຂົ້າປຽກເດັກ ສຳລັບ 6 ເດືອນຂຶ້ນໄປ ບໍ່ຄວນໃຫ້ກ່ອນ 6 ເດືອນ'],
+    // Enforcement news and other senses of ສູດ.
+    ['unlabelled formula seized at a border post', 'ດ່ານສາກົນ ວັງເຕົ່າ ຢຶດນົມຜົງເດັກ ບໍ່ມີສະຫຼາກ 200 ກະປອງ ທີ່ລັກລອບນຳເຂົ້າ'],
+    ['monks chanting at a house-warming', 'ຂໍເຊີນຮ່ວມບຸນຂຶ້ນເຮືອນໃໝ່ ນິມົນພະສົງ 9 ອົງ ມາສູດມົນ ວັນອາທິດ'],
     // Eaten "with breast milk": the continued-breastfeeding message, not a food paired with a formula.
     ['a cereal eaten with breast milk', 'ເຂົ້າປຽກເດັກ LittlePlate ສຳລັບເດັກ 6 ເດືອນຂຶ້ນໄປ ກ່ອງລະ 38,000 ກີບ ກິນຄູ່ກັບນົມແມ່ເດີ້'],
   ])('finds nothing in %s', (_, text) => {
