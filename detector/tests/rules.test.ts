@@ -63,6 +63,19 @@ describe('rules per violation group', () => {
     expect(firmGroups(text)).toEqual([]);
   });
 
+  it("reads a photographed puree label's 'from 4 months' as too early, its nutrition table's protein no adult's (POLICY §8)", () => {
+    const label =
+      'Baby Vita Veggie Puree\nຂໍ້ມູນໂພຊະນາການ - Nutrition facts\nໂປຣຕີນ / Protein 1.4 g\nSuitable from 4 months\nNet wt 120 g : EXP 12/2026';
+    expect(firmGroups(label, 'image_ocr', 'international')).toEqual(['complementary_foods']);
+    // A protein shake is an adult's, as before.
+    expect(firmGroups('Whey protein shake for the gym, from 4 months of training, 20% off', 'caption')).toEqual([]);
+  });
+
+  it('reads a fertiliser formula as no formula', () => {
+    const bag = 'ປຸ໋ຍສູດ 16-20-0 - Fertilizer formula\nNitrogen 16, Phosphate 20\nຖົງ 50 kg 310.000 ກີບ ຫຼຸດ 10%';
+    expect(firmGroups(bag, 'image_ocr', 'laos')).toEqual([]);
+  });
+
   it("reads a label's importer line as no sale (POLICY §4)", () => {
     const panel =
       'ນົມຜົງສູດຕໍ່ເນື່ອງ ສູດ 2 ສຳລັບເດັກອາຍຸ 6-12 ເດືອນ\nວິທີກຽມ: 1 ບ່ວງ ຕໍ່ນ້ຳ 30 ມລ\nວັນໝົດອາຍຸ: 19/02/2027\nນຳເຂົ້າ ແລະ ຈຳໜ່າຍໂດຍ: ບໍລິສັດ ແສງຈັນ ການຄ້າ ຈຳກັດ';

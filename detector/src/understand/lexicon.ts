@@ -452,6 +452,11 @@ export const LEXICON: Record<CueId, readonly string[]> = {
   ],
   'context.other_formula': [
     'ສູດຄະນິດສາດ',
+    // Fertiliser ("ປຸ໋ຍສູດ 16-20-0", "fertilizer formula").
+    'ປຸ໋ຍສູດ',
+    'ປຸ໋ຍ',
+    'fertilizer',
+    'fertiliser',
     // Monks chanting ("ນິມົນພະສົງມາສູດມົນ") at a house-warming.
     'ສູດມົນ',
     'ສວດມົນ',

@@ -7,6 +7,7 @@ import { isYoungChildAge, type AgeMention } from './ages';
 import type { KnownBrand } from './brands';
 import { has, hits, offersInducement, type BrandHit, type CueHit, type Evidence } from './evidence';
 import { foldForMatching, normaliseText } from './normalise';
+import { LABEL_WORDS_ON_A_PACK } from './pack-label';
 import type { Product } from './vocabulary';
 
 type Family = 'formula' | 'bottles_teats' | 'complementary_food' | 'other_baby_product';
@@ -165,6 +166,9 @@ function ageOnlyStage(evidence: Evidence): AgeMention | undefined {
   return evidence.ages.find((age) => isYoungChildAge(age) && age.toMonths !== undefined);
 }
 
+/** Nutrients every label's table lists, which elsewhere say "adult" ("protein shake", "ໂປຣຕີນ ສ້າງກ້າມ"). */
+const NUTRIENTS = new Set(['protein', 'ໂປຣຕີນ'].map((t) => foldForMatching(normaliseText(t))));
+
 /** Over 36 months ("4+", "school-age", "3 ປີຂຶ້ນໄປ"), with no younger age named: out of scope. */
 function olderChildOnly(evidence: Evidence): boolean {
   const older =
@@ -175,8 +179,11 @@ function olderChildOnly(evidence: Evidence): boolean {
 
 export function recogniseProduct(evidence: Evidence): ProductGuess {
   const baby = has(evidence, 'context.baby') || evidence.brands.length > 0 || evidence.ages.some(isYoungChildAge);
+  // "Protein" in a label's nutrition table is every food's, not an adult's protein shake.
+  const labelTable = hits(evidence, 'label.on_pack').length >= LABEL_WORDS_ON_A_PACK;
+  const adultWords = hits(evidence, 'context.adult').filter((h) => !(labelTable && NUTRIENTS.has(h.term)));
   const adult =
-    has(evidence, 'context.adult') ||
+    adultWords.length > 0 ||
     has(evidence, 'product.maternal_milk') ||
     has(evidence, 'context.maternal') ||
     has(evidence, 'context.animal') ||
