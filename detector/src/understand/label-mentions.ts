@@ -5,15 +5,31 @@
  * lexicon lists the common phrasings; these patterns find the rest (a label word beside a language's name; an expiry
  * word beside a word of absence). A Lao label mentioned with the others ("Lao/English label") is a Lao label.
  */
-const LANGUAGE =
-  '(?:english|chinese|thai|japanese|korean|vietnamese|malay|german|french|dutch|ພາສາອັງກິດ|ອັງກິດ|ພາສາຈີນ|ຈີນ|ພາສາໄທ|ໄທ|ຍີ່ປຸ່ນ|ເກົາຫຼີ|ຫວຽດ|ຫວຽດນາມ|ມາເລ)';
-const LANGUAGES = `${LANGUAGE}(?:\\s*(?:[+/&,]|and|ແລະ)\\s*${LANGUAGE})*`;
-const ENGLISH_LANGUAGE = '(?:english|chinese|thai|japanese|korean|vietnamese|malay|german|french|dutch)';
-const ENGLISH_LANGUAGES = `${ENGLISH_LANGUAGE}(?:\\s*(?:[+/&,]|and)\\s*${ENGLISH_LANGUAGE})*`;
-const LABEL = '(?:labels?|ສະຫຼາກ|ສະລາກ)';
+const either = (words: readonly string[]) => `(?:${words.join('|')})`;
+const ENGLISH_NAMES = ['english', 'chinese', 'thai', 'japanese', 'korean', 'vietnamese', 'malay', 'german', 'french', 'dutch'];
+const LAO_NAMES = ['ພາສາອັງກິດ', 'ອັງກິດ', 'ພາສາຈີນ', 'ຈີນ', 'ພາສາໄທ', 'ໄທ', 'ຍີ່ປຸ່ນ', 'ເກົາຫຼີ', 'ຫວຽດ', 'ຫວຽດນາມ', 'ມາເລ'];
+/** One language's name or several joined ("English/German", "ພາສາອັງກິດ+ຈີນ", "Thai and English"). */
+const languages = (names: readonly string[]) => `${either(names)}(?:\\s*(?:[+/&,]|and|ແລະ)\\s*${either(names)})*`;
+const LANGUAGES = languages([...ENGLISH_NAMES, ...LAO_NAMES]);
+const ENGLISH_LANGUAGES = languages(ENGLISH_NAMES);
+const LABEL_WORDS = ['labels?', 'ສະຫຼາກ', 'ສະລາກ'];
+const LABEL = either(LABEL_WORDS);
 /** What carries a label's words: the label, the box, the tin, the instructions. */
-const CARRIER =
-  '(?:labels?|box|boxes|tins?|cans?|packs?|packaging|instructions|ສະຫຼາກ|ສະລາກ|ກ່ອງ|ກະປ໋ອງ|ໜ້າກະປ໋ອງ|ວິທີຊົງ|ຄູ່ມື)';
+const CARRIER = either([
+  ...LABEL_WORDS,
+  'box',
+  'boxes',
+  'tins?',
+  'cans?',
+  'packs?',
+  'packaging',
+  'instructions',
+  'ກ່ອງ',
+  'ກະປ໋ອງ',
+  'ໜ້າກະປ໋ອງ',
+  'ວິທີຊົງ',
+  'ຄູ່ມື',
+]);
 
 const FOREIGN_LABEL = [
   // label ... language: "label ພາສາອັງກິດ+ຈີນ", "label all in Chinese", "ສະຫຼາກເປັນພາສາໄທ"

@@ -1111,9 +1111,7 @@ export const LEXICON: Record<CueId, readonly string[]> = {
     'sold by the kilo',
     'sold loose',
     'no breastfeeding statement',
-    'expiry sticker removed',
-    'expiry label removed',
-    'expiry removed',
+    // "expiry sticker removed" and other ways of an expiry date gone: label-mentions.ts finds them as a pattern.
     'date sticker removed',
     'ແກະວັນໝົດອາຍຸ',
     'ລອກວັນໝົດອາຍຸ',
@@ -1687,7 +1685,6 @@ export const BLOCKERS: Readonly<Record<string, readonly string[]>> = {
   off: ['off-white', 'day off', 'turn off', 'off road'],
   free: ['sugar free', 'sugar-free', 'gluten free', 'gluten-free', 'dairy free', 'bpa free', 'bpa-free', 'free time'],
   ward: ['award'],
-  // OCR reads "for babies" within a letter of "fur babies" (a pet's), and "1-3 years" within one of "3+ years".
   // The statement a complementary food's label must carry ("do not give before 6 months") is no early-age claim.
   'before 6 months': [
     'not give before 6 months',
@@ -1711,6 +1708,7 @@ export const BLOCKERS: Readonly<Record<string, readonly string[]>> = {
   ກິນຄູ່ກັບນົມ: ['ກິນຄູ່ກັບນົມແມ່'],
   // A label's importer line ("imported and distributed by: company"), not an import on sale.
   ນຳເຂົ້າ: ['ນຳເຂົ້າໂດຍ', 'ນຳເຂົ້າ ແລະ', 'ນຳເຂົ້າແລະ', 'ຜູ້ນຳເຂົ້າ'],
+  // OCR reads "for babies" within a letter of "fur babies" (a pet's), and "1-3 years" within one of "3+ years".
   'fur babies': ['for babies'],
   'fur baby': ['for baby'],
   '3+ years': ['3 years'],

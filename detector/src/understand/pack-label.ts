@@ -10,6 +10,16 @@ import { has, hits, type Evidence } from './evidence';
 /** A photographed label shows at least this many of its own words (ingredients, net weight, directions, EXP...). */
 export const LABEL_WORDS_ON_A_PACK = 2;
 
+/** The text shows a label's own words (a nutrition table, directions, net weight), typed or photographed. */
+export function labelWordsShown(evidence: Evidence): boolean {
+  return hits(evidence, 'label.on_pack').length >= LABEL_WORDS_ON_A_PACK;
+}
+
+/** The picture is a photographed pack's label, not an advert. */
+export function photographedLabel(evidence: Evidence): boolean {
+  return evidence.source === 'image_ocr' && labelWordsShown(evidence);
+}
+
 /**
  * An expiry keyword followed closely by a date: "EXP 19/02/2027", "Expiry: 07/03/2027", "Use by: 14/04/2026",
  * "ວັນໝົດອາຍຸ: 19/02/2027", "EXP 02/2027". The date must be read: a keyword alone ("expiry date not visible") is not
@@ -36,8 +46,7 @@ export function laoLabelText(text: string): boolean {
 
 /** The picture is a pack's label that carries every element the variant asks for: no labelling fault is possible. */
 export function labelMeetsRequirements(evidence: Evidence, variant: Variant): boolean {
-  if (evidence.source !== 'image_ocr') return false;
-  if (hits(evidence, 'label.on_pack').length < LABEL_WORDS_ON_A_PACK) return false;
+  if (!photographedLabel(evidence)) return false;
   if (has(evidence, 'label.missing_info') || has(evidence, 'label.not_lao')) return false;
   if (!expiryShown(evidence.text)) return false;
   return variant === 'international' || laoLabelText(evidence.text);

@@ -7,7 +7,7 @@ import { isYoungChildAge, type AgeMention } from './ages';
 import type { KnownBrand } from './brands';
 import { has, hits, offersInducement, type BrandHit, type CueHit, type Evidence } from './evidence';
 import { foldForMatching, normaliseText } from './normalise';
-import { LABEL_WORDS_ON_A_PACK } from './pack-label';
+import { labelWordsShown } from './pack-label';
 import type { Product } from './vocabulary';
 
 type Family = 'formula' | 'bottles_teats' | 'complementary_food' | 'other_baby_product';
@@ -180,7 +180,7 @@ function olderChildOnly(evidence: Evidence): boolean {
 export function recogniseProduct(evidence: Evidence): ProductGuess {
   const baby = has(evidence, 'context.baby') || evidence.brands.length > 0 || evidence.ages.some(isYoungChildAge);
   // "Protein" in a label's nutrition table is every food's, not an adult's protein shake.
-  const labelTable = hits(evidence, 'label.on_pack').length >= LABEL_WORDS_ON_A_PACK;
+  const labelTable = labelWordsShown(evidence);
   const adultWords = hits(evidence, 'context.adult').filter((h) => !(labelTable && NUTRIENTS.has(h.term)));
   const adult =
     adultWords.length > 0 ||

@@ -11,7 +11,7 @@ import type { Variant } from '@lcmdp/contract/vocabulary';
 
 import type { AgeMention } from './ages';
 import { has, hits, offersInducement, type BrandHit, type CompanyHit, type CueHit, type Evidence } from './evidence';
-import { LABEL_WORDS_ON_A_PACK } from './pack-label';
+import { photographedLabel } from './pack-label';
 import type { ProductGuess } from './product';
 import { SUBSTITUTE_PRODUCTS, type Group } from './vocabulary';
 
@@ -49,6 +49,8 @@ export interface Facts {
   informational: boolean;
   /** A ministry, an agency, a law or news is speaking (not only a breastfeeding message). */
   authority: boolean;
+  /** The picture is a photographed pack's label (its own words: directions, nutrition table, EXP), not an advert. */
+  photographedLabel: boolean;
 }
 
 export interface Rule {
@@ -89,8 +91,8 @@ export function factsOf(evidence: Evidence, product: ProductGuess, variant: Vari
   const claims = hits(e, 'claim.idealise', 'claim.humanized');
   const supportHits = hits(e, 'neg.breastfeeding').filter((h) => !claims.some((c) => c.start <= h.end && h.start <= c.end + 12));
   // A photographed pack's label carries "breast milk is best" because it must (POLICY §4): no support message there.
-  const photographedLabel = e.source === 'image_ocr' && hits(e, 'label.on_pack').length >= LABEL_WORDS_ON_A_PACK;
-  const breastfeedingSupport = supportHits.length > 0 && !selling && claims.length === 0 && !photographedLabel;
+  const labelPicture = photographedLabel(e);
+  const breastfeedingSupport = supportHits.length > 0 && !selling && claims.length === 0 && !labelPicture;
   return {
     variant,
     evidence,
@@ -105,6 +107,7 @@ export function factsOf(evidence: Evidence, product: ProductGuess, variant: Vari
     // A practice named to forbid or punish it ("shops may not give gifts", "fined for discounts").
     informational: (authority && !hardSelling) || news || breastfeedingSupport || (has(e, 'neg.prohibition') && !amount),
     authority,
+    photographedLabel: labelPicture,
   };
 }
 
@@ -132,7 +135,7 @@ export const RULES: readonly Rule[] = [
       if (support.length > 0) return { strength: 0.8, hits: [...f.product.hits, ...support.slice(0, 3)] };
       // An image showing a substitute is an advert, unless it is a photographed label. In a caption, naming the
       // product alone is not yet firm: the model and the other rules decide such posts.
-      const advertImage = e.source === 'image_ocr' && cue(e, 'label.on_pack').length < LABEL_WORDS_ON_A_PACK;
+      const advertImage = e.source === 'image_ocr' && !f.photographedLabel;
       return { strength: advertImage ? 0.6 : 0.45, hits: f.product.hits };
     },
   },
@@ -279,12 +282,10 @@ export const RULES: readonly Rule[] = [
     judgesThePack: true,
     check: (f) => {
       const e = f.evidence;
-      const label = cue(e, 'label.on_pack');
       // Any covered product's pack: formula, a bottle or teat, a complementary food (POLICY §4, §8's last sentence).
       const covered = f.product.formula || f.product.bottle || f.complementaryFood;
-      if (f.variant !== 'laos' || e.source !== 'image_ocr' || label.length < LABEL_WORDS_ON_A_PACK || !covered || e.hasLao)
-        return undefined;
-      return { strength: 0.8, hits: label };
+      if (f.variant !== 'laos' || !f.photographedLabel || !covered || e.hasLao) return undefined;
+      return { strength: 0.8, hits: cue(e, 'label.on_pack') };
     },
   },
   // --- Information and education -----------------------------------------------------------------------------
@@ -495,8 +496,7 @@ export function applyRules(facts: Facts): RuleFinding[] {
   if (otherChannel && !sellsToPublic) findings = findings.filter((f) => f.group !== 'promotion_public');
   // The same for a photographed label: the label's own problems, not an advert.
   const labelPhoto =
-    facts.evidence.source === 'image_ocr' &&
-    (hits(facts.evidence, 'label.on_pack').length >= 2 || has(facts.evidence, 'label.required_statement'));
+    facts.photographedLabel || (facts.evidence.source === 'image_ocr' && has(facts.evidence, 'label.required_statement'));
   if (labelPhoto && !sellsToPublic && !facts.hardSelling) {
     findings = findings.filter((f) => f.group !== 'promotion_public');
   }
