@@ -2,6 +2,7 @@ import {
   bestThreshold,
   chooseDecisionSettings,
   chooseGroupThresholds,
+  devScoresByHand,
   promotionDecision,
   type ScoredItem,
 } from '../src/evaluation/model-selection';
@@ -49,6 +50,35 @@ describe('choices made on dev', () => {
     expect(worse.promote).toBe(false);
     expect(worse.reason).toMatch(/mean group F1 0.79 < 0.8/);
     expect(promotionDecision(current, undefined).promote).toBe(true);
+  });
+
+  it('scores each dev hand alone and gives each hand one vote in the mean', () => {
+    const yes = { suspected: true, groups: ['promotion_public' as const], product: 'infant_formula' as const };
+    const no = { suspected: false, groups: [], product: 'none' as const };
+    // A large hand the model gets right (8 items) and a small one it gets half wrong (2 items).
+    const hands = [...Array(8).fill('w4'), 'i2', 'i2'];
+    const truth = [yes, no, yes, no, yes, no, yes, no, yes, yes];
+    const predicted = [yes, no, yes, no, yes, no, yes, no, yes, no];
+    const scores = devScoresByHand(hands, truth, predicted);
+    expect(scores.hands?.w4).toEqual({ items: 8, suspectedF1: 1, meanGroupF1: expect.any(Number) });
+    expect(scores.hands?.i2.suspectedF1).toBeCloseTo(0.667, 3);
+    expect(scores.handMean?.suspectedF1).toBeCloseTo((1 + 0.667) / 2, 3); // pooled would be 10/11 = 0.909
+    expect(scores.suspectedF1).toBeCloseTo(0.909, 3);
+  });
+
+  it('judges promotion on the mean over dev hands when both models carry it', () => {
+    const pooled = { items: 600, suspectedF1: 0.96, meanGroupF1: 0.9, productAccuracy: 0.93 };
+    const current = { ...pooled, handMean: { items: 600, suspectedF1: 0.95, meanGroupF1: 0.89 } };
+    // Worse pooled (the large hand), better over the hands: promoted.
+    const candidate = { ...pooled, suspectedF1: 0.95, handMean: { items: 600, suspectedF1: 0.955, meanGroupF1: 0.89 } };
+    const decision = promotionDecision(candidate, current);
+    expect(decision.promote).toBe(true);
+    expect(decision.reason).toMatch(/mean over .* dev hands/);
+    // Better pooled, worse over the hands: refused.
+    const other = { ...pooled, suspectedF1: 0.97, handMean: { items: 600, suspectedF1: 0.94, meanGroupF1: 0.89 } };
+    expect(promotionDecision(other, current)).toMatchObject({ promote: false, reason: expect.stringMatching(/0.94 < 0.95/) });
+    // An older model file without hands: dev pooled decides.
+    expect(promotionDecision(candidate, pooled).reason).toMatch(/dev pooled/);
   });
 });
 

@@ -27,7 +27,13 @@ import { writerOf } from '../data/splits';
 import { sha256 } from '../sha256';
 import { ocrSettingsName } from '../understand/ocr';
 import { evaluate } from '../evaluation/metrics';
-import { chooseDecisionSettings, devScoresOf, promotionDecision, type ScoredItem } from '../evaluation/model-selection';
+import {
+  chooseDecisionSettings,
+  devScoresByHand,
+  devScoresOf,
+  promotionDecision,
+  type ScoredItem,
+} from '../evaluation/model-selection';
 import { writerFolds } from '../evaluation/writer-folds';
 import { trainClassifier, type Classifier, type LabelledBag } from '../understand/classifier';
 import { featureBag } from '../understand/features';
@@ -153,10 +159,6 @@ function outOfFold(train: readonly Read[], settings: TrainSettings, k: number) {
 function tuned(model: Classifier, dev: readonly Read[], outOfFoldItems: readonly ScoredItem[]): Classifier {
   const { calibration, thresholds } = chooseDecisionSettings([...scoredBy(model, dev), ...outOfFoldItems]);
   const withSettings = model.withDecisionSettings(calibration, thresholds);
-  const report = evaluate(
-    dev.map((r) => labelled(r.text)),
-    dev.map((r) => decide(r.understanding, withSettings)),
-  );
   log(
     `train: calibration a ${calibration.a} b ${calibration.b}; suspected at ${thresholds.suspected} (${suspectedThreshold(thresholds.suspected, true)} when nothing is named); groups at ${Object.entries(
       thresholds.groups,
@@ -166,8 +168,22 @@ function tuned(model: Classifier, dev: readonly Read[], outOfFoldItems: readonly
         ', ',
       )} (chosen on ${dev.length} dev items${outOfFoldItems.length ? ` and ${outOfFoldItems.length} train items out of fold` : ''})`,
   );
-  return withSettings.withDecisionSettings(calibration, thresholds, devScoresOf(report));
+  return withSettings.withDecisionSettings(calibration, thresholds, devScoresBy(withSettings, dev));
 }
+
+/** A model's dev scores, pooled and per hand (the writer of each item). */
+function devScoresBy(model: Classifier, dev: readonly Read[]) {
+  return devScoresByHand(
+    dev.map((r) => writerOf(r.text)),
+    dev.map((r) => labelled(r.text)),
+    dev.map((r) => decide(r.understanding, model)),
+  );
+}
+
+const handsLine = (scores: ReturnType<typeof devScoresBy>) =>
+  `${Object.entries(scores.hands ?? {})
+    .map(([hand, h]) => `${hand} ${h.suspectedF1} / ${h.meanGroupF1}`)
+    .join(', ')}; mean ${scores.handMean?.suspectedF1} / ${scores.handMean?.meanGroupF1}`;
 
 /**
  * `--cv-report`: which held-out scores choose the decision settings better, judged on writers no model saw. For each
@@ -255,14 +271,10 @@ run(async () => {
   } catch (error) {
     log(`train: the current model cannot be loaded (${(error as Error).message}); the new one replaces it`);
   }
-  const currentScores =
-    current &&
-    devScoresOf(
-      evaluate(
-        devTexts.map(labelled),
-        dev.map((r) => decide(r.understanding, current)),
-      ),
-    );
+  const currentScores = current && devScoresBy(current, dev);
+  if (current && currentScores)
+    log(`train: current ${current.version} by dev hand (suspected F1 / mean group F1): ${handsLine(currentScores)}`);
+  if (scores) log(`train: candidate ${candidate.version} by dev hand: ${handsLine(scores)}`);
   const decision = promotionDecision(candidate.file.dev ?? devScoresOf(evaluate([], [])), currentScores);
   const promote = decision.promote || args.has('force');
   const file = saveClassifier(config.modelsDir, candidate, { makeCurrent: promote });

@@ -79,6 +79,18 @@ export interface DevScores {
   suspectedF1: number;
   meanGroupF1: number;
   productAccuracy: number;
+  /**
+   * Dev's hands (a caption writer, a picture renderer) each scored alone, and the mean over them: each hand one
+   * vote, whatever its size. Absent in model files written before 2026-11-29's second session.
+   */
+  hands?: Record<string, HandScores>;
+  handMean?: HandScores;
+}
+
+export interface HandScores {
+  items: number;
+  suspectedF1: number;
+  meanGroupF1: number;
 }
 
 export interface ModelScores {
