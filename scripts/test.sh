@@ -10,22 +10,24 @@ bash scripts/prereqs.sh
 bash scripts/ensure-install.sh
 export STRAPI_TELEMETRY_DISABLED=true
 mkdir -p .tmp
+# Each phase prints the seconds since the start, so a slow CI run shows where its time went.
+phase() { echo "== $1 (at ${SECONDS} s)"; }
 
-echo "== format"; npx prettier --check . --log-level warn
-echo "== lint"; npm run lint:eslint --silent
-echo "== types"; npm run typecheck --silent
-echo "== builds"; npm run build --silent --workspace @lcmdp/site --workspace @lcmdp/detector
+phase "format"; npx prettier --check . --log-level warn
+phase "lint"; npm run lint:eslint --silent
+phase "types"; npm run typecheck --silent
+phase "builds"; npm run build --silent --workspace @lcmdp/site --workspace @lcmdp/detector
 
 status=0
-echo "== cms tests (unit + integration on SQLite)"
+phase "cms tests (unit + integration on SQLite)"
 # Two Jest workers: every integration file boots its own Strapi on its own database (a SQLite file, or a PostgreSQL
 # schema), so two files run side by side; Jest's default on 2 cores (one worker) took about 16 minutes, two take 6.
 (cd cms && npx jest --maxWorkers=2 --json --outputFile=../.tmp/jest-cms.json) || status=$?
-echo "== site component tests"
+phase "site component tests"
 (cd site && npx vitest run --reporter=default --reporter=json --outputFile.json=../.tmp/vitest-site.json) || status=$?
-echo "== detector tests (pipeline stages, OCR, the classify stdout contract)"
+phase "detector tests (pipeline stages, OCR, the classify stdout contract)"
 (cd detector && npx jest --maxWorkers=2 --json --outputFile=../.tmp/jest-detector.json) || status=$?
-echo "== end-to-end tests (Chromium against the real stack)"
+phase "end-to-end tests (Chromium against the real stack)"
 (cd site && npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=../.tmp/vitest-e2e.json) || status=$?
 
 node -e "
@@ -35,4 +37,5 @@ const passed = runs.reduce((s, r) => s + r.numPassedTests, 0);
 const failed = runs.reduce((s, r) => s + r.numFailedTests, 0);
 console.log(passed + ' passed, ' + failed + ' failed');
 "
+phase "done"
 exit $status
