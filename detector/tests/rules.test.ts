@@ -59,6 +59,18 @@ describe('rules per violation group', () => {
     ['monks chanting at a house-warming', 'ຂໍເຊີນຮ່ວມບຸນຂຶ້ນເຮືອນໃໝ່ ນິມົນພະສົງ 9 ອົງ ມາສູດມົນ ວັນອາທິດ'],
     // Eaten "with breast milk": the continued-breastfeeding message, not a food paired with a formula.
     ['a cereal eaten with breast milk', 'ເຂົ້າປຽກເດັກ LittlePlate ສຳລັບເດັກ 6 ເດືອນຂຶ້ນໄປ ກ່ອງລະ 38,000 ກີບ ກິນຄູ່ກັບນົມແມ່ເດີ້'],
+    // Enforcement news, the fine spelt ປັບໄໝ as often as ປັບໃໝ.
+    ['a health office fining clinics', 'ພະແນກສາທາລະນະສຸກແຂວງ ປັບໄໝ ຄລີນິກ 3 ແຫ່ງ ທີ່ແຈກ ຕົວຢ່າງນົມ ສູດ 1 ໃຫ້ແມ່ຫຼັງເກີດລູກ'],
+    ['a court fining a distributor', "Court fines distributor for advertising toddler milk with 'IQ' claims on billboards"],
+    // A maker of out-of-scope goods sponsoring or donating is not the formula or bottle industry (labelling guide §6).
+    [
+      'a diaper company sponsoring a midwives meeting',
+      'ສະມາຄົມຜະດຸງຄັນລາວ ຂອບໃຈ ບໍລິສັດຜ້າອ້ອມ SoftBum ທີ່ສະໜັບສະໜູນ ອາຫານທ່ຽງ ກອງປະຊຸມປະຈຳປີ',
+    ],
+    [
+      'a breast-pump maker sponsoring a coffee break',
+      "Thanks to MamaPump (breast pumps) for sponsoring the coffee break at our Midwives' Association annual meeting",
+    ],
   ])('finds nothing in %s', (_, text) => {
     expect(firmGroups(text)).toEqual([]);
   });

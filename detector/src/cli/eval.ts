@@ -20,7 +20,8 @@ import { readLabelledImages, readLabelledTexts, type LabelledImage, type Labelle
 import { readPictureSplit } from '../data/picture-splits';
 import { characterErrors, rate, type CharacterErrors } from '../evaluation/cer';
 import { evaluate, formatReport, type Labelled, type Report } from '../evaluation/metrics';
-import { devScoresOf } from '../evaluation/model-selection';
+import { devScoresByHand, devScoresOf } from '../evaluation/model-selection';
+import { writerOf } from '../data/splits';
 import { reliability } from '../understand/calibration';
 import { detectImage, detectText } from '../judge/judge';
 import type { OutputLine } from './detect-lines';
@@ -68,6 +69,18 @@ function formatCer(rows: readonly { lang?: string; render?: string; errors: Char
   const styles = [...new Set(rows.filter(isHard).map((r) => r.render ?? '?'))].sort();
   lines.push(`  hard, by rendering: ${styles.map((s) => `${s} ${cell((r) => r.render === s).trim()}`).join(', ')}`);
   return lines.join('\n');
+}
+
+/** Suspected F1 / mean group F1 of each writer (hand) alone, and their mean: each hand one vote. */
+function formatHands(items: readonly (Labelled & { writer?: string })[], predicted: readonly Partial<OutputLine>[]): string {
+  const scores = devScoresByHand(
+    items.map((i) => writerOf(i)),
+    items,
+    predicted.map((p) => ({ suspected: p.suspected ?? false, groups: p.groups ?? [], product: p.product ?? 'none' })),
+  );
+  const hands = Object.entries(scores.hands ?? {});
+  if (hands.length < 2) return '';
+  return `by hand (suspected F1 / mean group F1): ${hands.map(([h, x]) => `${h} ${x.suspectedF1} / ${x.meanGroupF1} (${x.items})`).join(', ')}; mean ${scores.handMean?.suspectedF1} / ${scores.handMean?.meanGroupF1}`;
 }
 
 interface Recorded {
@@ -133,6 +146,8 @@ function scoreTexts(label: string, texts: readonly LabelledText[], { classifier,
   const predicted = texts.map((t) => detectText(t.text, t.variant, classifier));
   const report = evaluate(texts, predicted);
   console.log(formatReport(`captions (${label})`, report));
+  const hands = formatHands(texts, predicted);
+  if (hands) console.log(hands);
   console.log(formatCalibration(predicted.map((p, i) => ({ score: p.score, truth: texts[i].suspected }))));
   console.log(`(${texts.length} captions in ${Date.now() - started} ms)`);
   if (showErrors) {
@@ -158,6 +173,8 @@ async function scoreImages(
   }
   const report = evaluate(images, predicted);
   console.log(formatReport(`ad images (${label})`, report));
+  const hands = formatHands(images, predicted);
+  if (hands) console.log(hands);
   console.log(formatCalibration(predicted.map((p, i) => ({ score: p.score, truth: images[i].suspected }))));
   const cerRows = images
     .map((img, i) => ({ lang: img.lang, render: img.render, truth: img.ocr_truth, ocr: predicted[i].ocr?.text ?? '' }))

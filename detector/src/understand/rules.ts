@@ -79,6 +79,10 @@ export function factsOf(evidence: Evidence, product: ProductGuess, variant: Vari
   const substitute = (SUBSTITUTE_PRODUCTS as readonly string[]).includes(product.product);
   const namesSubstitute = product.formula || product.bottle;
   const maker = e.brands.length > 0 || e.companies.length > 0 || has(e, 'org.company');
+  // A company named only with goods out of scope ("the diaper company SoftBum", "MamaPump breast pumps") and no
+  // brand from the library is not the formula or bottle industry its sponsorships and gifts are forbidden to.
+  const outOfScopeMaker =
+    product.otherBabyProduct && !namesSubstitute && !product.complementaryFood && e.brands.length === 0;
   const hardSelling = offersInducement(e);
   const selling = hardSelling || has(e, 'promo.sale') || has(e, 'promo.display');
   const authority = has(e, 'neg.authority') || has(e, 'neg.news_law') || has(e, 'neg.recall');
@@ -101,7 +105,7 @@ export function factsOf(evidence: Evidence, product: ProductGuess, variant: Vari
     namesSubstitute,
     complementaryFood: product.product === 'complementary_food' || product.complementaryFood,
     maker,
-    industry: namesSubstitute || maker,
+    industry: namesSubstitute || (maker && !outOfScopeMaker),
     selling,
     hardSelling,
     // A practice named to forbid or punish it ("shops may not give gifts", "fined for discounts").
