@@ -81,8 +81,7 @@ export function factsOf(evidence: Evidence, product: ProductGuess, variant: Vari
   const maker = e.brands.length > 0 || e.companies.length > 0 || has(e, 'org.company');
   // A company named only with goods out of scope ("the diaper company SoftBum", "MamaPump breast pumps") and no
   // brand from the library is not the formula or bottle industry its sponsorships and gifts are forbidden to.
-  const outOfScopeMaker =
-    product.otherBabyProduct && !namesSubstitute && !product.complementaryFood && e.brands.length === 0;
+  const outOfScopeMaker = product.otherBabyProduct && !namesSubstitute && !product.complementaryFood && e.brands.length === 0;
   const hardSelling = offersInducement(e);
   const selling = hardSelling || has(e, 'promo.sale') || has(e, 'promo.display');
   const authority = has(e, 'neg.authority') || has(e, 'neg.news_law') || has(e, 'neg.recall');
