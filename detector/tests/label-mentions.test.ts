@@ -1,5 +1,6 @@
 import { findEvidence, hits } from '../src/understand/evidence';
-import { foreignLanguageLabels, missingExpiryDates } from '../src/understand/label-mentions';
+import { asksForHelpReadingALabel, foreignLanguageLabels, missingExpiryDates } from '../src/understand/label-mentions';
+import { understandText } from '../src/understand/verdict';
 
 const said = (text: string) => foreignLanguageLabels(text.toLowerCase()).map((m) => text.slice(m.start, m.end));
 const missing = (text: string) => missingExpiryDates(text.toLowerCase()).map((m) => text.slice(m.start, m.end));
@@ -15,6 +16,10 @@ describe('a label said to be in another language than Lao (POLICY §4)', () => {
     ['Label is all Japanese but I will translate', 'Label is all Japanese'],
     ['ກ່ອງ ແລະ ຄູ່ມື ເປັນພາສາອັງກິດທັງໝົດ', 'ກ່ອງ ແລະ ຄູ່ມື ເປັນພາສາອັງກິດ'],
     ['FirstBite baby cereal, Thai-language box only', 'Thai-language box'],
+    ['GoldKid 2 800g 338,000 LAK. Label language: Thai / English', 'Label language: Thai / English'],
+    // Lao named as missing is no Lao label.
+    ['Pre-order BabyStar 1 900g = 330k Label ພາສາຫວຽດ ບໍ່ມີລາວ', 'Label ພາສາຫວຽດ'],
+    ['Feeding bottles, label Korean, no Lao', 'label Korean'],
   ])('finds it in "%s"', (text, mention) => {
     expect(said(text)).toEqual([mention]);
   });
@@ -54,5 +59,30 @@ describe('a label said to be in another language than Lao (POLICY §4)', () => {
     'Expiry date clearly printed on the base',
   ])('finds no missing expiry date in "%s"', (text) => {
     expect(missing(text)).toEqual([]);
+  });
+});
+
+describe('a parent asking for help reading a label', () => {
+  it.each([
+    'ຊື້ນົມ ສູດ 1 ມາ ສະຫຼາກເປັນພາສາໄທ ອ່ານວິທີຊົງບໍ່ເຂົ້າໃຈ ໃຜຊ່ວຍແປແດ່?',
+    'ສະຫຼາກເປັນພາສາໄທ ອ່ານບໍ່ອອກ ຊົງຈັກບ່ວງຕໍ່ນ້ຳຈັກ ml',
+    'Can anyone translate the Korean label on this tin? I cannot read it',
+  ])('is seen in "%s"', (text) => {
+    expect(asksForHelpReadingALabel(text.toLowerCase())).toBe(true);
+  });
+
+  it.each(['ນົມສູດ 1 ສະຫຼາກເປັນພາສາໄທ 198,000 ກີບ', 'Label is all Japanese but I will translate it for you'])(
+    'is not seen in a seller\'s "%s"',
+    (text) => {
+      expect(asksForHelpReadingALabel(text.toLowerCase())).toBe(false);
+    },
+  );
+
+  it("keeps the Lao-label rule off a parent's question, on a seller's notice of an unreadable date", () => {
+    const rules = (text: string) => understandText(text, 'caption', 'laos').findings.map((f) => f.rule);
+    expect(rules('ແມ່ໆ ຄົນໃດເຄີຍຊື້ ນົມ ສູດ 1 ທີ່ສະຫຼາກເປັນພາສາໄທບໍ່? ອ່ານວິທີຊົງບໍ່ເຂົ້າໃຈ 😥 ຫຼືຄວນໄປຖາມໝໍດີ')).not.toContain(
+      'labelling.not_in_lao',
+    );
+    expect(rules('ນົມ ສູດ 1 ສະຫຼາກພາສາໄທ ອ່ານບໍ່ອອກ ແຕ່ຂອງແທ້ ລາຄາ 150,000 ກີບ')).toContain('labelling.not_in_lao');
   });
 });

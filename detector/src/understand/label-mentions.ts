@@ -33,7 +33,8 @@ const CARRIER = either([
 
 const FOREIGN_LABEL = [
   // label ... language: "label ພາສາອັງກິດ+ຈີນ", "label all in Chinese", "ສະຫຼາກເປັນພາສາໄທ"
-  new RegExp(`${LABEL}[\\s:.,-]{0,3}(?:all in|only in|in|ເປັນ|ມີແຕ່|ແມ່ນ)?\\s*(?:ພາສາ)?\\s*${LANGUAGES}`, 'gu'),
+  // "Label language: Thai / English"
+  new RegExp(`${LABEL}(?:\\s*language)?[\\s:.,-]{0,3}(?:all in|only in|in|ເປັນ|ມີແຕ່|ແມ່ນ)?\\s*(?:ພາສາ)?\\s*${LANGUAGES}`, 'gu'),
   // a carrier said to be in a language: "ກ່ອງພາສາໄທ", "box only Korean language", "Label is all Japanese",
   // "ກ່ອງ ແລະ ຄູ່ມື ເປັນພາສາອັງກິດທັງໝົດ", "ໜ້າກະປ໋ອງເປັນພາສາຈີນ"
   new RegExp(`${CARRIER}[^\\n.!?]{0,16}?(?:ເປັນພາສາ|ພາສາ|is all|are all|all in|only in|is in|are in|only)\\s*${LANGUAGES}`, 'gu'),
@@ -43,6 +44,8 @@ const FOREIGN_LABEL = [
 ];
 
 const LAO_NEARBY = /lao|ລາວ/u;
+/** Lao named as missing ("ບໍ່ມີລາວ", "no Lao", "non-Lao"): the label is foreign all the same. */
+const LAO_ABSENT = /(?:ບໍ່ມີ|ບໍ່ແມ່ນ|ບໍ່ເປັນ)\s*(?:ພາສາ\s*)?ລາວ|(?:no|not|non|without|without any)[\s-]*(?:in\s*)?lao/gu;
 
 const EXPIRY = '(?:expiry(?:\\s*date)?(?:\\s*(?:print|stamp|sticker)s?\\b)?|exp(?:\\s*date)?|ວັນໝົດອາຍຸ|ວັນຫມົດອາຍຸ)';
 const ABSENT_AFTER =
@@ -75,7 +78,28 @@ function mentions(folded: string, patterns: readonly RegExp[], keep: (start: num
 /** Where the (folded, lower-case) text says a label is in a language other than Lao. */
 export function foreignLanguageLabels(folded: string): LabelMention[] {
   // "Lao/English label", "English + Lao label", "ສະຫຼາກພາສາລາວ ແລະ ອັງກິດ": Lao is on it.
-  return mentions(folded, FOREIGN_LABEL, (start, end) => !LAO_NEARBY.test(folded.slice(Math.max(0, start - 10), end + 10)));
+  return mentions(
+    folded,
+    FOREIGN_LABEL,
+    (start, end) => !LAO_NEARBY.test(folded.slice(Math.max(0, start - 10), end + 10).replace(LAO_ABSENT, ' ')),
+  );
+}
+
+/**
+ * A parent asking for help with a label they cannot read ("ອ່ານວິທີຊົງບໍ່ເຂົ້າໃຈ", "ໃຜຊ່ວຍແປແດ່", "can anyone
+ * translate"): a parent's own question (labelling guide: not suspected), not a seller's notice of a foreign label.
+ */
+const CANNOT_READ = [
+  /ອ່ານ[^\n.!?]{0,12}?ບໍ່\s*(?:ຄ່ອຍ\s*)?(?:ອອກ|ເຂົ້າໃຈ)/u,
+  /(?:ຊ່ວຍ|ໃຜ)[^\n.!?]{0,8}?ແປ/u,
+  /ແປໃຫ້/u,
+  /\b(?:can'?t|cannot|can not|unable to) (?:read|understand)\b/u,
+  /\b(?:anyone|someone|somebody)[^\n.!?]{0,24}?(?:translate|read (?:thai|chinese|korean|vietnamese|japanese))/u,
+  /\bhelp (?:me )?translate\b/u,
+];
+
+export function asksForHelpReadingALabel(folded: string): boolean {
+  return CANNOT_READ.some((pattern) => pattern.test(folded));
 }
 
 /** Where the (folded, lower-case) text says a pack's expiry date is missing or unreadable. */

@@ -11,6 +11,8 @@ import type { Variant } from '@lcmdp/contract/vocabulary';
 
 import type { AgeMention } from './ages';
 import { has, hits, offersInducement, type BrandHit, type CompanyHit, type CueHit, type Evidence } from './evidence';
+import { asksForHelpReadingALabel } from './label-mentions';
+import { foldForMatching } from './normalise';
 import { photographedLabel } from './pack-label';
 import type { ProductGuess } from './product';
 import { SUBSTITUTE_PRODUCTS, type Group } from './vocabulary';
@@ -51,6 +53,10 @@ export interface Facts {
   authority: boolean;
   /** The picture is a photographed pack's label (its own words: directions, nutrition table, EXP), not an advert. */
   photographedLabel: boolean;
+  /** Someone asks for help reading a label ("ໃຜຊ່ວຍແປແດ່"): a parent's question when nothing is sold. */
+  asksForHelpReadingALabel: boolean;
+  /** A price is named ("ລາຄາ", "250.000 ກີບ", "199k"). */
+  priced: boolean;
 }
 
 export interface Rule {
@@ -111,6 +117,8 @@ export function factsOf(evidence: Evidence, product: ProductGuess, variant: Vari
     informational: (authority && !hardSelling) || news || breastfeedingSupport || (has(e, 'neg.prohibition') && !amount),
     authority,
     photographedLabel: labelPicture,
+    asksForHelpReadingALabel: asksForHelpReadingALabel(foldForMatching(e.text)),
+    priced: prices || amount,
   };
 }
 
@@ -261,6 +269,8 @@ export const RULES: readonly Rule[] = [
     check: (f) => {
       // Only Decree 472/PM asks for a Lao label: under `international` an English-only label is no fault.
       if (f.variant !== 'laos') return undefined;
+      // A parent asking what the Thai label on their tin says sells nothing (labelling guide: parents' questions).
+      if (f.asksForHelpReadingALabel && !f.hardSelling && !f.priced) return undefined;
       const found = cue(f.evidence, 'label.not_lao');
       if (found.length === 0 || !(f.substitute || f.complementaryFood || f.namesSubstitute)) return undefined;
       return { strength: 0.85, hits: found };

@@ -143,6 +143,11 @@ export function namesNothing(understanding: Understanding): boolean {
   );
 }
 
+/** A firm finding of the rule that reads a post saying its product's label is not in Lao. */
+function saysLabelIsNotLao(understanding: Understanding): boolean {
+  return understanding.findings.some((f) => f.rule === 'labelling.not_in_lao' && f.strength >= FIRM_FINDING);
+}
+
 /** Where "suspected" starts for a post: the dev-chosen threshold, or NOTHING_NAMED_AT when the post names nothing. */
 export function suspectedThreshold(threshold: number, nothingNamed: boolean): number {
   return nothingNamed ? Math.max(threshold, NOTHING_NAMED_AT) : threshold;
@@ -191,10 +196,16 @@ function decideByModel(understanding: Understanding, classifier: Classifier): De
       score = Math.min(score, Math.max(...GROUPS.map((g) => groupScores[g])));
     }
   }
+  const groups = suspected ? chooseGroups(groupScores, thresholds) : [];
+  // The post says the label is not in Lao (under `laos`, of a covered product): that is the labelling fault, whatever
+  // else the post does. The head reads it weakly beside an offer's or a claim's words ("code MIMI15 ... ສະຫຼາກໄທ").
+  if (suspected && !groups.includes('labeling_required') && saysLabelIsNotLao(understanding)) {
+    groups.push('labeling_required');
+  }
   return {
     score,
     suspected,
-    groups: suspected ? chooseGroups(groupScores, thresholds) : [],
+    groups,
     product: scores.product.product,
     // The answer's `model` block shows the group heads the verdict was decided on (the guard's, when it read again).
     scores: { ...scores, groups: groupScores },
