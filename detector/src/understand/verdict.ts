@@ -12,6 +12,7 @@ import { isActCue, type CueId } from './lexicon';
 import { featureBag } from './features';
 import { labelMeetsRequirements } from './pack-label';
 import { recogniseProduct, type ProductGuess } from './product';
+import { isNeutralShelfTag } from './shelf-tag';
 import { applyRules, factsOf, groupStrengths, type Facts, type RuleFinding, type Hit } from './rules';
 import { GROUPS, type Group, type Product } from './vocabulary';
 
@@ -195,6 +196,11 @@ function decideByModel(understanding: Understanding, classifier: Classifier): De
       suspected = false;
       score = Math.min(score, Math.max(...GROUPS.map((g) => groupScores[g])));
     }
+  }
+  if (suspected && isNeutralShelfTag(understanding.evidence, understanding.findings)) {
+    // A shop's own price tag on its shelf: a neutral price notice (labelling guide §2), whatever the heads read.
+    suspected = false;
+    score = Math.min(score, classifier.thresholds.suspected - 0.01);
   }
   const groups = suspected ? chooseGroups(groupScores, thresholds) : [];
   // The post says the label is not in Lao (under `laos`, of a covered product): that is the labelling fault, whatever
