@@ -10,7 +10,8 @@ for tool in tsc vite vitest jest strapi prettier eslint; do
 done
 if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json || -n $missing_tool ]]; then
   echo "Installing npm packages (first run takes a few minutes)..."
-  npm ci --no-audit --no-fund --loglevel=error
+  # --prefer-offline: the lockfile pins every tarball and its hash; packages already in npm's cache are not asked for again.
+  npm ci --prefer-offline --no-audit --no-fund --loglevel=error
 fi
 if [[ ! -f packages/contract/dist/cjs/index.js || -n $(find packages/contract/src -newer packages/contract/dist/cjs/index.js -print -quit) ]]; then
   npm run build --workspace @lcmdp/contract --silent

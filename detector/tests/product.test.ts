@@ -1,5 +1,5 @@
 import { findEvidence } from '../src/understand/evidence';
-import { recogniseProduct } from '../src/understand/product';
+import { brandStageMentions, recogniseProduct } from '../src/understand/product';
 
 const productOf = (text: string) => recogniseProduct(findEvidence(text, 'caption')).product;
 
@@ -23,6 +23,14 @@ describe('product recognition', () => {
   ])('%s → %s', (text, product) => {
     expect(productOf(text)).toBe(product);
   });
+
+  it.each(['SoftBum XL 108 ແຜ່ນ SALE -20% ແຖມເຈ້ຍປຽກ 1 1 ຫໍ່ ສົ່ງຟຣີ', 'ຊື້ 2 ແພັກ ແຖມເຈ້ຍປຽກ 1 ຫໍ່'])(
+    "reads no brand and stage in an out-of-scope good's name before a number: %s",
+    (text) => {
+      expect(brandStageMentions(findEvidence(text, 'image_ocr'))).toEqual([]);
+      expect(productOf(text)).not.toBe('infant_formula');
+    },
+  );
 
   it('takes a bottle offered as a gift for a premium, not the product on sale', () => {
     expect(productOf('ຊື້ນົມຜົງເດັກ 2 ກະປ໋ອງ ແຖມຟຣີຂວດນົມ 1 ໜ່ວຍ')).toBe('infant_formula');

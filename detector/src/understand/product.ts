@@ -134,7 +134,7 @@ const NOT_A_BRAND = new Set(
   ].map((w) => foldForMatching(w)),
 );
 const UNIT_AFTER =
-  /^(?:[.,:]\d|\s*(?:[%+/x×-]|k\b|kip|g\b|gr|kg|ml|ກີບ|ກຣາມ|ກລ|ປີ|ຂວບ|ເດືອນ|ມື້|ວັນ|ອາທິດ|ນາທີ|days?|weeks?|mins?|minutes?|months?|mths?|years?|yrs?|ກ່ອງ|ກະປ໋ອງ|ກະປອງ|ຖົງ|ແພັກ|tins?|cans?|packs?|boxes|box|pcs|for|get|free|ແຖມ|ຟຣີ|ໂມງ|am|pm|h\b|ຊົ່ວໂມງ|ຄົນ|people|times?|ເທື່ອ|ຄັ້ງ|ໜ່ວຍ|ອັນ|ຊຸດ|ຄັນ|ເຄື່ອງ|ແຜ່ນ|ໂຕ|ຄູ່|ເມັດ|ບ່ວງ|ຈອກ|ແກ້ວ|ຂວດ|ວິນາທີ|ພັນ|ລ້ານ|ຊມ|ຊັງຕີແມັດ|ແມັດ|pieces?|sets?|units?|seconds?|secs?|cm|mm|pairs?|spoons?|scoops?|cups?|bottles))/iu;
+  /^(?:[.,:]\d|\s*(?:[%+/x×-]|k\b|kip|g\b|gr|kg|ml|ກີບ|ກຣາມ|ກລ|ປີ|ຂວບ|ເດືອນ|ມື້|ວັນ|ອາທິດ|ນາທີ|days?|weeks?|mins?|minutes?|months?|mths?|years?|yrs?|ກ່ອງ|ກະປ໋ອງ|ກະປອງ|ຖົງ|ແພັກ|tins?|cans?|packs?|boxes|box|pcs|for|get|free|ແຖມ|ຟຣີ|ໂມງ|am|pm|h\b|ຊົ່ວໂມງ|ຄົນ|people|times?|ເທື່ອ|ຄັ້ງ|ໜ່ວຍ|ອັນ|ຊຸດ|ຄັນ|ເຄື່ອງ|ແຜ່ນ|ຫໍ່|ໂຕ|ຄູ່|ເມັດ|ບ່ວງ|ຈອກ|ແກ້ວ|ຂວດ|ວິນາທີ|ພັນ|ລ້ານ|ຊມ|ຊັງຕີແມັດ|ແມັດ|pieces?|sets?|units?|seconds?|secs?|cm|mm|pairs?|spoons?|scoops?|cups?|bottles))/iu;
 const STAGE_NUMBER =
   /(?:^|[\s,.!:;(「"'])([A-Za-z\u0E80-\u0EFF][A-Za-z\u0E80-\u0EFF'-]{1,20})(?:\s+(?:gold|plus|pro|premium|ໂກລ|ພຣີມຽມ))?\s?([1-3])(?!\d)/giu;
 
@@ -144,6 +144,7 @@ const STAGE_NUMBER =
  */
 export function brandStageMentions(evidence: Evidence): { stage: 1 | 2 | 3; hit: CueHit }[] {
   const out: { stage: 1 | 2 | 3; hit: CueHit }[] = [];
+  const outOfScope = hits(evidence, 'product.other_baby');
   for (const match of evidence.text.matchAll(STAGE_NUMBER)) {
     const name = foldForMatching(match[1]);
     if (NOT_A_BRAND.has(name)) continue;
@@ -151,6 +152,8 @@ export function brandStageMentions(evidence: Evidence): { stage: 1 | 2 | 3; hit:
     if (UNIT_AFTER.test(evidence.text.slice(end, end + 12))) continue;
     // The match may open with the space or mark before the name (the pattern's first group): not part of it.
     const start = (match.index ?? 0) + (/^[\s,.!:;(「"']/.test(match[0]) ? 1 : 0);
+    // "ເຈ້ຍປຽກ 1 ຫໍ່", "diapers 2": the name is an out-of-scope good's, not a formula's.
+    if (outOfScope.some((h) => h.start < end && start < h.end)) continue;
     const stage = Number(match[2]) as 1 | 2 | 3;
     const cue = stage === 1 ? 'product.infant_stage' : stage === 2 ? 'product.follow_on_stage' : 'product.growing_up_stage';
     out.push({
