@@ -17,10 +17,40 @@ const laoLine = 'ນົມຜົງສູດຕໍ່ເນື່ອງ NeoLac 2
 
 describe("a photographed pack's label against what it must carry (POLICY §4)", () => {
   it('sees an expiry date only when a date follows its keyword', () => {
-    for (const shown of ['EXP 19/02/2027', 'Expiry: 07/03/2027', 'Use by: 14/04/2026', 'EXP 02/2027', 'ວັນໝົດອາຍຸ: 19/02/2027'])
+    for (const shown of [
+      'EXP 19/02/2027',
+      'Expiry: 07/03/2027',
+      'Use by: 14/04/2026',
+      'EXP 02/2027',
+      'ວັນໝົດອາຍຸ: 19/02/2027',
+      // OCR's misreading of ໝົດ, the date still after "ອາຍຸ:"
+      'ວັນເນັດອາຍຸ: 03/2027',
+    ])
       expect(expiryShown(shown)).toBe(true);
-    for (const notShown of ['expiry date not visible', 'EXP', 'no expiry date', 'Batch: ML2503-08', 'ວັນໝົດອາຍຸ'])
+    for (const notShown of [
+      'expiry date not visible',
+      'EXP',
+      'no expiry date',
+      'Batch: ML2503-08',
+      'ວັນໝົດອາຍຸ',
+      // An age range is no date.
+      'ສຳລັບເດັກອາຍຸ 6-12 ເດືອນ',
+      'ອາຍຸ: 6-12 ເດືອນ',
+    ])
       expect(expiryShown(notShown)).toBe(false);
+  });
+
+  it('reads a Lao back label by its directions ("ວິທີປະສົມ") and production date as a photographed label', () => {
+    const laoPanel = [
+      'ແຈ້ງການສຳຄັນ',
+      'ນົມແມ່ແມ່ນອາຫານທີ່ດີທີ່ສຸດສຳລັບເດັກອ່ອນ',
+      'ວິທີປະສົມ',
+      '1. ລ້າງມື ແລະ ຕົ້ມອຸປະກອນໃຫ້ສະອາດ',
+      'ນົມຜົງສຳລັບເດັກອ່ອນ ອາຍຸ 0-6 ເດືອນ',
+      'ວັນຜະລິດ: 03/2025',
+      'ວັນເນັດອາຍຸ: 03/2027',
+    ].join('\n');
+    expect(labelMeetsRequirements(findEvidence(laoPanel, 'image_ocr'), 'laos')).toBe(true);
   });
 
   it("tells a Lao label from OCR's stray Lao letters in an English picture", () => {

@@ -23,10 +23,11 @@ export function photographedLabel(evidence: Evidence): boolean {
 /**
  * An expiry keyword followed closely by a date: "EXP 19/02/2027", "Expiry: 07/03/2027", "Use by: 14/04/2026",
  * "ວັນໝົດອາຍຸ: 19/02/2027", "EXP 02/2027". The date must be read: a keyword alone ("expiry date not visible") is not
- * a date shown.
+ * a date shown. OCR often misreads ໝົດ ("ວັນເນັດອາຍຸ: 03/2027"): "ອາຍຸ:" before a month and a four-digit year is an
+ * expiry too (an age is "ອາຍຸ 0-6 ເດືອນ", never a colon and a year).
  */
 const EXPIRY_SHOWN =
-  /(?:\bexp(?:iry|\.)?(?:\s*date)?|\bexpires?|\bbest before|\buse by|ວັນໝົດອາຍຸ|ໝົດອາຍຸ|ຄວນບໍລິໂພກກ່ອນ)[\s:.]{0,4}(?:\d{1,2}[./-])?\d{1,2}[./-]\d{2,4}\b/iu;
+  /(?:(?:\bexp(?:iry|\.)?(?:\s*date)?|\bexpires?|\bbest before|\buse by|ວັນໝົດອາຍຸ|ໝົດອາຍຸ|ຄວນບໍລິໂພກກ່ອນ)[\s:.]{0,4}(?:\d{1,2}[./-])?\d{1,2}[./-]\d{2,4}|ອາຍຸ\s*:\s*(?:\d{1,2}[./])?\d{1,2}[./]\d{4})\b/iu;
 
 export function expiryShown(text: string): boolean {
   return EXPIRY_SHOWN.test(text);
