@@ -34,6 +34,12 @@ describe('the verdict on a shelf tag, by the committed model', () => {
   const classifier = loadCurrentClassifier(loadConfig().modelsDir);
   const verdict = (text: string) => decide(understandText(text, 'image_ocr', 'international'), classifier);
 
+  it('is the same without a model (the rules alone)', () => {
+    const tag = 'Kiddo Grow 3 ລາຄາ / Price ນົມສຳລັບເດັກ 1-3 ປີ 310,000 LAK 8850001234567';
+    expect(decide(understandText(tag, 'image_ocr', 'international')).suspected).toBe(false);
+    expect(decide(understandText(`${tag} SALE -20% ຊື້ 2 ແຖມ 1`, 'image_ocr', 'international')).suspected).toBe(true);
+  });
+
   it('leaves a neutral tag unsuspected and still flags a tag with an offer', () => {
     const tag =
       'Kiddo Grow 3                ລາຄາ / Price\nງົມສໍາລັບເດັກ 1-3 ປີ\n310,000\nFu LAK\n8850001234567    ລະທັດ: KG3-900';

@@ -114,7 +114,7 @@ interface Decision {
 function decideByRules(understanding: Understanding): Decision {
   const strengths = groupStrengths(understanding.findings);
   const score = Math.max(0, ...strengths.values());
-  const suspected = score >= RULES_ONLY_SUSPECTED_AT;
+  const suspected = score >= RULES_ONLY_SUSPECTED_AT && !isNeutralShelfTag(understanding.evidence, understanding.findings);
   const asScores = Object.fromEntries(GROUPS.map((g) => [g, strengths.get(g) ?? 0])) as Record<Group, number>;
   const firm = Object.fromEntries(GROUPS.map((g) => [g, FIRM_FINDING])) as Thresholds['groups'];
   return { score, suspected, groups: suspected ? chooseGroups(asScores, firm) : [], product: understanding.product.product };
