@@ -66,8 +66,10 @@ function formatCer(rows: readonly { lang?: string; render?: string; errors: Char
       `  ${(lang ?? 'all').padEnd(27)} ${cell((r) => ofLang(r) && !isHard(r))}  ${cell((r) => ofLang(r) && isHard(r))}  (${n(false)} / ${n(true)})`,
     );
   }
-  const styles = [...new Set(rows.filter(isHard).map((r) => r.render ?? '?'))].sort();
-  lines.push(`  hard, by rendering: ${styles.map((s) => `${s} ${cell((r) => r.render === s).trim()}`).join(', ')}`);
+  // A writer may describe each picture's treatment in full ("jpeg q23, blur sigma 1.37"): its first word is the kind.
+  const kind = (r: (typeof rows)[number]) => (r.render ?? '?').split(/[\s,;(]/)[0];
+  const styles = [...new Set(rows.filter(isHard).map(kind))].sort();
+  lines.push(`  hard, by rendering: ${styles.map((s) => `${s} ${cell((r) => isHard(r) && kind(r) === s).trim()}`).join(', ')}`);
   return lines.join('\n');
 }
 
