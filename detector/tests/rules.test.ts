@@ -1,4 +1,5 @@
 import type { Group } from '../src/understand/vocabulary';
+import { findEvidence, hits } from '../src/understand/evidence';
 import { groupStrengths } from '../src/understand/rules';
 import { understandText } from '../src/understand/verdict';
 
@@ -181,5 +182,14 @@ describe('rules per violation group', () => {
 
   it('survives OCR errors in an image text', () => {
     expect(firmGroups('ນົມຜົງເດັກ ສູດ 1 ຊື 1 ແຖມ 1 ດີກວ້ານົມແຟ', 'image_ocr')).toEqual(['prohibited_text', 'promotion_public']);
+  });
+});
+
+describe('news words and Lao typed in Latin letters', () => {
+  it('reads "ban" as a village in romanised Lao, and a ban on formula ads as news', () => {
+    const news = (text: string) => hits(findEvidence(text, 'caption'), 'neg.news_law').map((h) => h.term);
+    expect(news('nom phong sut 3 Hi-Kid 900g 250,000 kip. song free thuk ban nai vieng!')).toEqual([]);
+    expect(news('khai nom sut 1, hap eng thi ban Sisattanak')).toEqual([]);
+    expect(news('The ministry announced a ban on formula ads on TikTok')).not.toEqual([]);
   });
 });

@@ -1597,7 +1597,10 @@ export const LEXICON: Record<CueId, readonly string[]> = {
     'international code',
     'code of marketing',
     'prohibited',
-    'ban',
+    // Not "ban" alone: in Lao typed in Latin letters it is a village ("ban Sisattanak", "thuk ban nai vieng").
+    'ban on',
+    'to ban',
+    'a ban',
     'banned',
     'bans',
     'violation',
