@@ -24,13 +24,22 @@ describe('product recognition', () => {
     expect(productOf(text)).toBe(product);
   });
 
-  it.each(['SoftBum XL 108 ແຜ່ນ SALE -20% ແຖມເຈ້ຍປຽກ 1 1 ຫໍ່ ສົ່ງຟຣີ', 'ຊື້ 2 ແພັກ ແຖມເຈ້ຍປຽກ 1 ຫໍ່'])(
-    "reads no brand and stage in an out-of-scope good's name before a number: %s",
-    (text) => {
-      expect(brandStageMentions(findEvidence(text, 'image_ocr'))).toEqual([]);
-      expect(productOf(text)).not.toBe('infant_formula');
-    },
-  );
+  it.each([
+    'SoftBum XL 108 ແຜ່ນ SALE -20% ແຖມເຈ້ຍປຽກ 1 1 ຫໍ່ ສົ່ງຟຣີ',
+    'ຊື້ 2 ແພັກ ແຖມເຈ້ຍປຽກ 1 ຫໍ່',
+    // Everyday words before a number, in Lao script and typed in Latin letters.
+    'ລົດເຂັນເດັກ ມີ 3 ສີ ລາຄາ 900,000 ກີບ',
+    'lot khen dek phab dai, lot la kha 30% song free mee 3 sii',
+    'pha om dek size M 52 phaen sue 2 thaem 1, song free nai vieng',
+  ])("reads no brand and stage in an out-of-scope good's name before a number: %s", (text) => {
+    expect(brandStageMentions(findEvidence(text, 'image_ocr'))).toEqual([]);
+    expect(productOf(text)).not.toBe('infant_formula');
+  });
+
+  it('still reads a brand and its stage: "Mamilac 1", "nom Hi-Kid 3"', () => {
+    expect(brandStageMentions(findEvidence('Mamilac 1 ລາຄາ 185,000 ກີບ', 'caption')).map((m) => m.stage)).toEqual([1]);
+    expect(brandStageMentions(findEvidence('nom Hi-Kid 3 900g song free', 'caption')).map((m) => m.stage)).toEqual([3]);
+  });
 
   it('takes a bottle offered as a gift for a premium, not the product on sale', () => {
     expect(productOf('ຊື້ນົມຜົງເດັກ 2 ກະປ໋ອງ ແຖມຟຣີຂວດນົມ 1 ໜ່ວຍ')).toBe('infant_formula');

@@ -27,6 +27,9 @@ describe('rules per violation group', () => {
     ['labeling_required', 'Clearance! Zenobi 2 follow-on formula, expiry sticker removed, only 100,000 kip each'],
     ['prohibited_text', "In stock: Zenobi 1 infant formula 800g 340,000 kip (as close to mother's milk as possible)"],
     ['information_education', 'ດາວໂຫຼດຟຣີ ປຶ້ມຄູ່ມືການລ້ຽງລູກ ຈາກ ບໍລິສັດ ນົມຜົງເດັກ'],
+    // A company's "is my milk enough?" check list and its feeding chart (guide §7), in Lao.
+    ['information_education', 'ບໍລິສັດ ຈຳປາ ນົມຜົງເດັກ: ນົມແມ່ຂອງຂ້ອຍພໍບໍ? ກວດເບິ່ງ 5 ຂໍ້ນີ້ ລູກກິນນົມ 8-12 ເທື່ອຕໍ່ມື້'],
+    ['information_education', 'ເຂົ້ານ້ອຍ ອາຫານເສີມເດັກ ຈາກ ບໍລິສັດ ຈຳປາ: ຕາຕະລາງອາຫານເສີມ ຕາມອາຍຸຂອງລູກ'],
     ['health_workers', 'Medical representatives bring souvenirs and infant formula samples to doctors at the hospital'],
     ['sponsorship_coi', 'ກອງປະຊຸມວິຊາການ ສຳລັບແພດເດັກ ສະໜັບສະໜູນໂດຍ ບໍລິສັດ ນົມຜົງ'],
     ['complementary_foods', 'ເຂົ້າປຽກເດັກ ສຳລັບລູກອາຍຸ 4 ເດືອນຂຶ້ນໄປ'],

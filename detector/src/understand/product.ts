@@ -131,6 +131,24 @@ const NOT_A_BRAND = new Set(
     'or',
     'free',
     'ຟຣີ',
+    // "ມີ 3 ສີ" (comes in 3 colours), "ເຫຼືອ 2" (2 left), "ລູກ 2" (a second child), "ອາຍຸ 1"
+    'ມີ',
+    'ເຫຼືອ',
+    'ລູກ',
+    'ອາຍຸ',
+    // The same in Lao typed in Latin letters: "mee 3 sii", "sue 2 thaem 1", "luea 2", "luk 2"
+    'mee',
+    'mi',
+    'sue',
+    'seu',
+    'sur',
+    'thaem',
+    'taem',
+    'luea',
+    'leua',
+    'luk',
+    'ayu',
+    'khon',
   ].map((w) => foldForMatching(w)),
 );
 const UNIT_AFTER =
