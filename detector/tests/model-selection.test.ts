@@ -3,6 +3,7 @@ import {
   chooseDecisionSettings,
   chooseGroupThresholds,
   devScoresByHand,
+  formatHandScores,
   promotionDecision,
   type ScoredItem,
 } from '../src/evaluation/model-selection';
@@ -64,6 +65,9 @@ describe('choices made on dev', () => {
     expect(scores.hands?.i2.suspectedF1).toBeCloseTo(0.667, 3);
     expect(scores.handMean?.suspectedF1).toBeCloseTo((1 + 0.667) / 2, 3); // pooled would be 10/11 = 0.909
     expect(scores.suspectedF1).toBeCloseTo(0.909, 3);
+    expect(formatHandScores(scores)).toBe(
+      `by hand (suspected F1 / mean group F1): i2 0.667 / ${scores.hands?.i2.meanGroupF1} (2), w4 1 / ${scores.hands?.w4.meanGroupF1} (8); mean 0.834 / ${scores.handMean?.meanGroupF1}`,
+    );
   });
 
   it('judges promotion on the mean over dev hands when both models carry it', () => {

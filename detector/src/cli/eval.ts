@@ -20,7 +20,7 @@ import { readLabelledImages, readLabelledTexts, type LabelledImage, type Labelle
 import { readPictureSplit } from '../data/picture-splits';
 import { characterErrors, rate, type CharacterErrors } from '../evaluation/cer';
 import { evaluate, formatReport, type Labelled, type Report } from '../evaluation/metrics';
-import { devScoresByHand, devScoresOf } from '../evaluation/model-selection';
+import { devScoresByHand, devScoresOf, formatHandScores } from '../evaluation/model-selection';
 import { writerOf } from '../data/splits';
 import { reliability } from '../understand/calibration';
 import { detectImage, detectText } from '../judge/judge';
@@ -73,16 +73,14 @@ function formatCer(rows: readonly { lang?: string; render?: string; errors: Char
   return lines.join('\n');
 }
 
-/** Suspected F1 / mean group F1 of each writer (hand) alone, and their mean: each hand one vote. */
-function formatHands(items: readonly (Labelled & { writer?: string })[], predicted: readonly Partial<OutputLine>[]): string {
+/** Each writer's (hand's) scores alone and their mean, when the set holds more than one hand. */
+function formatHands(items: readonly (Labelled & { writer?: string })[], predicted: readonly Labelled[]): string {
   const scores = devScoresByHand(
     items.map((i) => writerOf(i)),
     items,
-    predicted.map((p) => ({ suspected: p.suspected ?? false, groups: p.groups ?? [], product: p.product ?? 'none' })),
+    predicted,
   );
-  const hands = Object.entries(scores.hands ?? {});
-  if (hands.length < 2) return '';
-  return `by hand (suspected F1 / mean group F1): ${hands.map(([h, x]) => `${h} ${x.suspectedF1} / ${x.meanGroupF1} (${x.items})`).join(', ')}; mean ${scores.handMean?.suspectedF1} / ${scores.handMean?.meanGroupF1}`;
+  return Object.keys(scores.hands ?? {}).length < 2 ? '' : formatHandScores(scores);
 }
 
 interface Recorded {

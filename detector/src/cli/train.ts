@@ -31,6 +31,7 @@ import {
   chooseDecisionSettings,
   devScoresByHand,
   devScoresOf,
+  formatHandScores,
   promotionDecision,
   type ScoredItem,
 } from '../evaluation/model-selection';
@@ -180,11 +181,6 @@ function devScoresBy(model: Classifier, dev: readonly Read[]) {
   );
 }
 
-const handsLine = (scores: ReturnType<typeof devScoresBy>) =>
-  `${Object.entries(scores.hands ?? {})
-    .map(([hand, h]) => `${hand} ${h.suspectedF1} / ${h.meanGroupF1}`)
-    .join(', ')}; mean ${scores.handMean?.suspectedF1} / ${scores.handMean?.meanGroupF1}`;
-
 /**
  * `--cv-report`: which held-out scores choose the decision settings better, judged on writers no model saw. For each
  * fold, its model's settings are chosen (a) on dev alone, (b) on dev and the other folds' out-of-fold scores; each
@@ -272,9 +268,8 @@ run(async () => {
     log(`train: the current model cannot be loaded (${(error as Error).message}); the new one replaces it`);
   }
   const currentScores = current && devScoresBy(current, dev);
-  if (current && currentScores)
-    log(`train: current ${current.version} by dev hand (suspected F1 / mean group F1): ${handsLine(currentScores)}`);
-  if (scores) log(`train: candidate ${candidate.version} by dev hand: ${handsLine(scores)}`);
+  if (current && currentScores) log(`train: current ${current.version} on dev ${formatHandScores(currentScores)}`);
+  if (scores) log(`train: candidate ${candidate.version} on dev ${formatHandScores(scores)}`);
   const decision = promotionDecision(candidate.file.dev ?? devScoresOf(evaluate([], [])), currentScores);
   const promote = decision.promote || args.has('force');
   const file = saveClassifier(config.modelsDir, candidate, { makeCurrent: promote });

@@ -124,6 +124,14 @@ export function devScoresByHand(
   };
 }
 
+/** Each hand's suspected F1 / mean group F1 (and item count), then their mean: the line `train` and `eval` print. */
+export function formatHandScores(scores: DevScores): string {
+  const hands = Object.entries(scores.hands ?? {})
+    .map(([hand, h]) => `${hand} ${h.suspectedF1} / ${h.meanGroupF1} (${h.items})`)
+    .join(', ');
+  return `by hand (suspected F1 / mean group F1): ${hands}; mean ${scores.handMean?.suspectedF1} / ${scores.handMean?.meanGroupF1}`;
+}
+
 export interface Promotion {
   promote: boolean;
   reason: string;

@@ -5,7 +5,7 @@
 import { findAges, type AgeMention } from './ages';
 import { KNOWN_BRANDS, KNOWN_COMPANIES, type KnownBrand, type KnownCompany } from './brands';
 import { foreignLanguageLabels, missingExpiryDates, type LabelMention } from './label-mentions';
-import { BLOCKERS, CUE_IDS, LEXICON, type CueId } from './lexicon';
+import { BLOCKERS, CUE_IDS, LEXICON, isActCue, type CueId } from './lexicon';
 import { mayBeRomanisedLao, romanisedTerms } from './romanised';
 import { findBrandShapes, type BrandShape } from './brand-shape';
 import { compileTerm, findTerm, prepareText, type CompiledTerm, type PreparedText, type TermMatch } from './matcher';
@@ -284,6 +284,11 @@ export function has(evidence: Evidence, cue: CueId): boolean {
 /** A discount, a gift or a sample is offered: strong promotion that context cannot explain away. */
 export function offersInducement(evidence: Evidence): boolean {
   return has(evidence, 'promo.discount') || has(evidence, 'promo.gift') || has(evidence, 'promo.sample');
+}
+
+/** The cues of forbidden acts the text shows (promotion, claims, health workers, sponsorship, education, label, CF). */
+export function actCuesFound(evidence: Evidence): CueId[] {
+  return [...evidence.cues].filter(([cue, cueHits]) => cueHits.length > 0 && isActCue(cue)).map(([cue]) => cue);
 }
 
 export function hits(evidence: Evidence, ...cueIds: CueId[]): CueHit[] {

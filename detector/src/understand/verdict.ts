@@ -7,8 +7,7 @@ import type { Variant } from '@lcmdp/contract/vocabulary';
 import type { AgeMention } from './ages';
 import type { Classifier, ModelScores, Thresholds } from './classifier';
 import { codesFor } from './codes';
-import { findEvidence, has, hits, type Evidence, type Library, type TextSource } from './evidence';
-import { isActCue, type CueId } from './lexicon';
+import { actCuesFound, findEvidence, has, hits, type Evidence, type Library, type TextSource } from './evidence';
 import { featureBag } from './features';
 import { labelMeetsRequirements } from './pack-label';
 import { recogniseProduct, type ProductGuess } from './product';
@@ -132,15 +131,14 @@ export const NOTHING_NAMED_AT = 0.75;
  */
 export function namesNothing(understanding: Understanding): boolean {
   const { evidence, product, findings } = understanding;
-  const cueFound = (predicate: (cue: CueId) => boolean) =>
-    [...evidence.cues].some(([cue, cueHits]) => cueHits.length > 0 && predicate(cue));
   return (
     findings.length === 0 &&
     product.product === 'none' &&
     evidence.brands.length === 0 &&
     evidence.companies.length === 0 &&
     evidence.brandShapes.length === 0 &&
-    !cueFound((cue) => cue === 'org.company' || isActCue(cue))
+    !has(evidence, 'org.company') &&
+    actCuesFound(evidence).length === 0
   );
 }
 
